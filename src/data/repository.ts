@@ -1,0 +1,141 @@
+import type { CareerApplication, CareerApplicationFilter, CareerApplicationInput, CareerOpening, CareerOpeningInput, CareerStatus } from '../domain/careers';
+import type { Product, ProductInput, ProductOrderEntry, Service, ServiceInput } from '../domain/catalog';
+import type {
+  AboutContent,
+  Certification,
+  CertificationInput,
+  ContactContent,
+  HomepageContent,
+  InfrastructureInput,
+  InfrastructureItem,
+  TeamMember,
+  TeamMemberInput,
+} from '../domain/company';
+import type { DashboardStats } from '../domain/dashboard';
+import type { Dataset } from '../domain/dataset';
+import type { NavigationInput, NavigationNode } from '../domain/navigation';
+import type {
+  Page,
+  PageContent,
+  PageContentQuery,
+  PageGallery,
+  PageImageUploadInput,
+  PageInput,
+  PageSummary,
+} from '../domain/pages';
+import type { SeoPageType, SeoSettings, SeoSettingsInput } from '../domain/seo';
+import type { OrderEntry, SliderItem, SliderItemInput } from '../domain/slider';
+import type {
+  BrochureRequestInput,
+  ContactStatus,
+  ContactSubmission,
+  ContactSubmissionFilter,
+  ContactSubmissionInput,
+} from '../domain/submissions';
+
+/** What every write answers: the server's message (screens show it) and, for creates, the new id. */
+export type MutationResult = { message: string; id?: number };
+
+/** A downloaded file (resume). */
+export type DownloadedFile = { blob: Blob; filename: string };
+
+/** Where an image file lives: page gallery images and slider/red-section images (public spec 3, admin spec 4). */
+export type ImageKind = 'page_images' | 'slider';
+
+/** Basic CRUD of an admin-managed list. */
+export interface CrudArea<T, Input> {
+  list(): Promise<T[]>;
+  create(input: Input): Promise<MutationResult>;
+  update(id: number, input: Input): Promise<MutationResult>;
+  remove(id: number): Promise<MutationResult>;
+}
+
+/**
+ * The port every screen talks to: one method per documented call of both specs' section 7.
+ * Failures are thrown as RepositoryError carrying the server's message.
+ */
+export interface Repository {
+  navigation: {
+    /** The whole tree, inactive items included (the public menu filters them). */
+    tree(): Promise<NavigationNode[]>;
+    create(input: NavigationInput): Promise<MutationResult>;
+    update(id: number, input: NavigationInput): Promise<MutationResult>;
+    remove(id: number): Promise<MutationResult>;
+  };
+  pages: CrudArea<Page, PageInput> & {
+    listForGalleryInheritance(): Promise<PageSummary[]>;
+    /** get_page_content.php; throws RepositoryError 'No content found' when there is none. */
+    content(query: PageContentQuery): Promise<PageContent>;
+  };
+  pageImages: {
+    gallery(pageId: number): Promise<PageGallery>;
+    upload(input: PageImageUploadInput): Promise<MutationResult>;
+    remove(id: number): Promise<MutationResult>;
+  };
+  slider: CrudArea<SliderItem, SliderItemInput> & {
+    /** display_order from 1, in the given order. */
+    reorder(order: OrderEntry[]): Promise<MutationResult>;
+  };
+  services: CrudArea<Service, ServiceInput> & {
+    /** The ids in their new order; display_order is saved from 1. */
+    reorder(ids: number[]): Promise<MutationResult>;
+  };
+  products: CrudArea<Product, ProductInput> & {
+    reorder(order: ProductOrderEntry[]): Promise<MutationResult>;
+  };
+  about: {
+    get(): Promise<AboutContent>;
+    update(main: AboutContent): Promise<MutationResult>;
+  };
+  team: CrudArea<TeamMember, TeamMemberInput>;
+  infrastructure: CrudArea<InfrastructureItem, InfrastructureInput>;
+  certifications: CrudArea<Certification, CertificationInput>;
+  homepageContent: {
+    get(): Promise<HomepageContent>;
+    update(content: HomepageContent): Promise<MutationResult>;
+  };
+  contactContent: {
+    get(): Promise<ContactContent>;
+    update(content: ContactContent): Promise<MutationResult>;
+  };
+  careerOpenings: CrudArea<CareerOpening, CareerOpeningInput>;
+  contactSubmissions: {
+    submit(input: ContactSubmissionInput): Promise<MutationResult>;
+    list(filter?: ContactSubmissionFilter): Promise<ContactSubmission[]>;
+    updateStatus(id: number, status: ContactStatus): Promise<MutationResult>;
+    remove(id: number): Promise<MutationResult>;
+  };
+  careerApplications: {
+    submit(input: CareerApplicationInput): Promise<MutationResult>;
+    list(filter?: CareerApplicationFilter): Promise<CareerApplication[]>;
+    updateStatus(id: number, status: CareerStatus): Promise<MutationResult>;
+    remove(id: number): Promise<MutationResult>;
+    downloadResume(file: string): Promise<DownloadedFile>;
+  };
+  brochureRequests: {
+    submit(input: BrochureRequestInput): Promise<MutationResult>;
+  };
+  seo: {
+    /** Settings of one page type, or null when none are stored. */
+    get(pageType: SeoPageType): Promise<SeoSettings | null>;
+    update(input: SeoSettingsInput): Promise<MutationResult>;
+  };
+  dashboard: {
+    stats(): Promise<DashboardStats>;
+  };
+  files: {
+    /** upload_image.php: stores a slider or red-section image and answers its filename. */
+    uploadImage(image: File): Promise<{ filename: string; message: string }>;
+    /** A URL an <img> can show for a stored image filename. */
+    imageUrl(kind: ImageKind, filename: string): Promise<string>;
+    /** The bytes of an uploaded image; throws 'not-found' for images the store does not hold (static seed files). */
+    readImage(kind: ImageKind, filename: string): Promise<DownloadedFile>;
+  };
+  dataset: {
+    export(): Promise<Dataset>;
+    /** Replaces every record with the given (validated) dataset. */
+    import(dataset: Dataset): Promise<void>;
+    /** Back to the seed data. */
+    reset(): Promise<void>;
+  };
+}

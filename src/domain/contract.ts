@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { CareerApplicationSchema, CareerOpeningSchema } from './careers';
+import { ProductSchema, ServiceSchema } from './catalog';
+import { AboutContentSchema, CertificationSchema, ContactContentSchema, HomepageContentSchema, InfrastructureItemSchema, TeamMemberSchema } from './company';
+import { DashboardStatsSchema } from './dashboard';
+import { NavigationNodeSchema } from './navigation';
+import { GalleryInheritanceTypeSchema, PageContentSchema, PageImageSchema, PageSchema } from './pages';
+import { SeoSettingsSchema } from './seo';
+import { SliderItemSchema } from './slider';
+import { ContactSubmissionSchema } from './submissions';
+import { id, text } from './schema-helpers';
+
+/**
+ * The documented `.php` JSON contract (both specs, section 7): every endpoint's base, method, body kind, whether it
+ * carries the API key, and the envelope of its answer. The HTTP adapter and the MSW handlers are both built from this.
+ */
+
+export type ApiBase = 'public' | 'admin' | 'seo';
+export type BodyKind = 'none' | 'json' | 'multipart';
+
+export type Endpoint = {
+  path: `${string}.php`;
+  base: ApiBase;
+  method: 'GET' | 'POST';
+  body: BodyKind;
+  /** Sends X-API-Key (public spec 6, admin spec 6). */
+  apiKey: boolean;
+};
+
+const get = (path: Endpoint['path'], base: ApiBase, apiKey = false): Endpoint => ({ path, base, method: 'GET', body: 'none', apiKey });
+const post = (path: Endpoint['path'], base: ApiBase, apiKey = true, body: BodyKind = 'json'): Endpoint => ({
+  path,
+  base,
+  method: 'POST',
+  body,
+  apiKey,
+});
+
+export const API_KEY_HEADER = 'X-API-Key';
+
+export const endpoints = {
+  // Public reads (public spec 7)
+  getNavigation: get('get_navigation.php', 'public'),
+  getSeoSettings: get('get_seo_settings.php', 'seo', true),
+  getServices: get('get_services.php', 'public'),
+  getProducts: get('get_products.php', 'public'),
+  getSliderItems: get('get_slider_items.php', 'public'),
+  getAboutContent: get('get_about_content.php', 'admin', true),
+  getTeamMembers: get('get_team_members.php', 'admin', true),
+  getInfrastructure: get('get_infrastructure.php', 'admin', true),
+  getCertifications: get('get_certifications.php', 'admin', true),
+  getPageContent: get('get_page_content.php', 'public'),
+  getPageImages: get('get_page_images.php', 'public'),
+  submitContactForm: post('submit_contact_form.php', 'public', false),
+  getCareerOpenings: get('get_career_openings.php', 'admin', true),
+  submitCareerApplication: post('submit_career_application.php', 'public', false, 'multipart'),
+  downloadResume: get('download_resume.php', 'public'),
+  /** Beyond the spec: the brochure block's submit (public spec 2.4 leaves it open). */
+  requestBrochure: post('request_brochure.php', 'public', false),
+
+  // Dashboard and pages (admin spec 7)
+  getDashboardStats: get('get_dashboard_stats.php', 'admin', true),
+  getPages: get('get_pages.php', 'admin', true),
+  getPagesForGalleryInheritance: get('get_pages_for_gallery_inheritance.php', 'admin', true),
+  createPage: post('create_page.php', 'admin', false),
+  updatePage: post('update_page.php', 'admin'),
+  deletePage: post('delete_page.php', 'admin'),
+  uploadPageImage: post('upload_page_image.php', 'admin', true, 'multipart'),
+  deletePageImage: post('delete_page_image.php', 'admin'),
+
+  // Navigation (public API base; the fetch sends no key)
+  createNavigation: post('create_navigation.php', 'public', false),
+  updateNavigation: post('update_navigation.php', 'public'),
+  deleteNavigation: post('delete_navigation.php', 'public'),
+
+  // Slider (delete, update from the form, order and create send no key)
+  uploadImage: post('upload_image.php', 'admin', true, 'multipart'),
+  createSliderItem: post('create_slider_item.php', 'admin', false),
+  updateSliderItem: post('update_slider_item.php', 'admin', false),
+  deleteSliderItem: post('delete_slider_item.php', 'admin', false),
+  updateSliderOrder: post('update_slider_order.php', 'admin', false),
+
+  // Contact submissions and career applications
+  getContactFormData: get('get_contact_form_data.php', 'admin', true),
+  updateFormStatus: post('update_form_status.php', 'admin'),
+  deleteContactSubmission: post('delete_contact_submission.php', 'admin'),
+  getCareerApplications: get('get_career_applications.php', 'admin', true),
+  updateCareerStatus: post('update_career_status.php', 'admin'),
+  deleteCareerApplication: post('delete_career_application.php', 'admin'),
+
+  // Content
+  getHomepageContent: get('get_homepage_content.php', 'admin', true),
+  getContactContent: get('get_contact_content.php', 'admin', true),
+  updateHomepageContent: post('update_homepage_content.php', 'admin'),
+  updateAboutContent: post('update_about_content.php', 'admin'),
+  updateContactContent: post('update_contact_content.php', 'admin'),
+  createCareerOpening: post('create_career_opening.php', 'admin'),
+  updateCareerOpening: post('update_career_opening.php', 'admin'),
+  deleteCareerOpening: post('delete_career_opening.php', 'admin'),
+  createTeamMember: post('create_team_member.php', 'admin'),
+  updateTeamMember: post('update_team_member.php', 'admin'),
+  deleteTeamMember: post('delete_team_member.php', 'admin'),
+  createInfrastructureItem: post('create_infrastructure_item.php', 'admin'),
+  updateInfrastructureItem: post('update_infrastructure_item.php', 'admin'),
+  deleteInfrastructureItem: post('delete_infrastructure_item.php', 'admin'),
+  createCertification: post('create_certification.php', 'admin'),
+  updateCertification: post('update_certification.php', 'admin'),
+  deleteCertification: post('delete_certification.php', 'admin'),
+  createService: post('create_service.php', 'admin'),
+  updateService: post('update_service.php', 'admin'),
+  deleteService: post('delete_service.php', 'admin'),
+  updateServiceOrder: post('update_service_order.php', 'admin'),
+
+  // Products
+  createProduct: post('create_product.php', 'admin'),
+  updateProduct: post('update_product.php', 'admin'),
+  deleteProduct: post('delete_product.php', 'admin'),
+  updateProductOrder: post('update_product_order.php', 'admin'),
+
+  // SEO
+  updateSeoSettings: post('update_seo_settings.php', 'admin'),
+
+  /** Beyond the spec: demo tooling (export, import, reset of the whole dataset). */
+  exportDataset: get('demo_export.php', 'admin', true),
+  importDataset: post('demo_import.php', 'admin'),
+  resetDataset: post('demo_reset.php', 'admin'),
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Envelopes. Every answer carries success and (usually) message; the fields read are listed per endpoint.
+
+const base = { success: z.literal(true), message: text() };
+
+/** Any failed answer: {success:false, message}; PHP servers send it with 200 or 4xx/5xx. */
+export const FailureEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: text(),
+  error: text().optional(),
+});
+
+export const MutationEnvelopeSchema = z.object({ ...base, id: id().optional() });
+
+/** certificate_number is what the admin list displays (admin spec 3); the public site reads cert_number. */
+export const WireCertificationSchema = z.preprocess((value) => {
+  if (value && typeof value === 'object' && !('cert_number' in value) && 'certificate_number' in value) {
+    return { ...value, cert_number: (value as { certificate_number: unknown }).certificate_number };
+  }
+  return value;
+}, CertificationSchema);
+
+/** The dashboard lists applications with first_name/last_name (admin spec 3). */
+export const WireRecentCareerSubmissionSchema = z.preprocess((value) => {
+  if (value && typeof value === 'object' && !('name' in value)) {
+    const v = value as { first_name?: unknown; last_name?: unknown };
+    return { ...value, name: [v.first_name, v.last_name].filter((part) => typeof part === 'string' && part).join(' ') };
+  }
+  return value;
+}, DashboardStatsSchema.shape.recentCareerSubmissions.element);
+
+export const envelopes = {
+  getNavigation: z.object({ ...base, navigation: z.array(NavigationNodeSchema) }),
+  getSeoSettings: z.object({ ...base, settings: SeoSettingsSchema.nullable() }),
+  getServices: z.object({ ...base, services: z.array(ServiceSchema) }),
+  getProducts: z.object({ ...base, data: z.array(ProductSchema) }),
+  getSliderItems: z.object({ ...base, slider_items: z.array(SliderItemSchema) }),
+  getAboutContent: z.object({ ...base, content: z.object({ main: AboutContentSchema }) }),
+  getTeamMembers: z.object({ ...base, team_members: z.array(TeamMemberSchema) }),
+  getInfrastructure: z.object({ ...base, infrastructure: z.array(InfrastructureItemSchema) }),
+  getCertifications: z.object({ ...base, certifications: z.array(WireCertificationSchema) }),
+  getPageContent: z.object({ ...base, data: z.array(PageContentSchema) }),
+  getPageImages: z.object({
+    ...base,
+    data: z.array(PageImageSchema),
+    gallery_source: text(),
+    gallery_inheritance: z.object({
+      type: GalleryInheritanceTypeSchema,
+      source_page: z.object({ id: id(), page_title: z.string() }).nullable(),
+    }),
+  }),
+  getCareerOpenings: z.object({ ...base, careers: z.array(CareerOpeningSchema) }),
+  getDashboardStats: z.object({
+    ...base,
+    data: DashboardStatsSchema.extend({ recentCareerSubmissions: z.array(WireRecentCareerSubmissionSchema) }),
+  }),
+  getPages: z.object({ ...base, pages: z.array(PageSchema) }),
+  getPagesForGalleryInheritance: z.object({ ...base, pages: z.array(z.object({ id: id(), title: z.string() })) }),
+  uploadImage: z.object({ ...base, filename: z.string().min(1) }),
+  getContactFormData: z.object({ ...base, submissions: z.array(ContactSubmissionSchema) }),
+  getCareerApplications: z.object({ ...base, applications: z.array(CareerApplicationSchema) }),
+  getHomepageContent: z.object({ ...base, content: HomepageContentSchema }),
+  getContactContent: z.object({ ...base, content: ContactContentSchema }),
+  mutation: MutationEnvelopeSchema,
+} as const;
+
+/** Query names of the filtered lists (admin spec 7). */
+export const CONTACT_FILTER_QUERY = ['status', 'dateFrom', 'dateTo', 'search'] as const;
+export const CAREER_FILTER_QUERY = ['status', 'position', 'dateFrom', 'dateTo', 'search'] as const;

@@ -1,0 +1,39 @@
+import type { CareerApplication, CareerApplicationFilter } from './careers';
+import type { ContactSubmission, ContactSubmissionFilter } from './submissions';
+
+/** Date part of a stored timestamp, for inclusive day filters (dateFrom and dateTo are YYYY-MM-DD). */
+function day(timestamp: string): string {
+  return timestamp.slice(0, 10);
+}
+
+function inRange(timestamp: string, from?: string, to?: string): boolean {
+  const d = day(timestamp);
+  if (from && d < from) return false;
+  if (to && d > to) return false;
+  return true;
+}
+
+function includesText(values: readonly string[], search?: string): boolean {
+  const needle = (search ?? '').trim().toLowerCase();
+  if (needle === '') return true;
+  return values.some((value) => value.toLowerCase().includes(needle));
+}
+
+/** The contact-submission filter of get_contact_form_data.php (status, dateFrom, dateTo, search). */
+export function matchesContactFilter(row: ContactSubmission, filter: ContactSubmissionFilter = {}): boolean {
+  if (filter.status && row.status !== filter.status) return false;
+  if (!inRange(row.created_at, filter.dateFrom, filter.dateTo)) return false;
+  return includesText([row.name, row.email, row.phone, row.company, row.subject, row.message], filter.search);
+}
+
+/** The application filter of get_career_applications.php (status, position, dateFrom, dateTo, search). */
+export function matchesCareerFilter(row: CareerApplication, filter: CareerApplicationFilter = {}): boolean {
+  if (filter.status && row.status !== filter.status) return false;
+  if (filter.position && row.position.toLowerCase() !== filter.position.toLowerCase()) return false;
+  if (!inRange(row.created_at, filter.dateFrom, filter.dateTo)) return false;
+  return includesText([row.name, row.email, row.phone, row.position, row.skills, row.education], filter.search);
+}
+
+/** Newest first, as the back office lists submissions. */
+export const newestFirst = <T extends { created_at: string; id: number }>(a: T, b: T) =>
+  b.created_at.localeCompare(a.created_at) || b.id - a.id;

@@ -1,0 +1,217 @@
+/**
+ * Every documented user-visible string of both specifications, verbatim.
+ * Screens and tests import these constants instead of repeating the text.
+ */
+
+export const publicMessages = {
+  navigation: {
+    loading: 'Loading navigation...',
+    fallbackWarning: 'Using fallback navigation',
+    empty: 'No navigation available',
+    httpError: (status: number) => `HTTP error! status: ${status}`,
+    noData: 'No navigation data received from database',
+    databaseError: (message: string) => `Database Error: ${message}`,
+    timeout: 'Navigation request timed out',
+  },
+  slider: {
+    loading: 'Loading slider content...',
+  },
+  home: {
+    serviceNoLink: (title: string) => `Learn more about ${title}`,
+    brochurePlaceholder: 'Email Address*',
+  },
+  about: {
+    loadFailed: 'Failed to load content. Using default content.',
+    noTeam: 'No team members found.',
+    noInfrastructure: 'No infrastructure items found.',
+    noCertifications: 'No certifications found.',
+  },
+  page: {
+    noContent: 'No content found',
+    notFound:
+      'Page Content Not Found - The content for this page is currently not available in our database. Please check again soon or contact us for more information.',
+    relatedFallbackHeading: 'Related Products',
+    noRelated: 'No related pages available',
+  },
+  contact: {
+    heroTitle: 'Contact Us',
+    heroSubtitlePrefix: 'Get in Touch with',
+    formTitle: 'Send us a Message',
+    sending: 'Sending...',
+    failed: 'Failed to submit form. Please try again.',
+    networkError: 'Network error. Please check your connection and try again.',
+    successMarker: 'Thank you',
+    mapPlaceholder: 'Interactive Map Coming Soon',
+    findUs: 'Find Us',
+    success: 'Thank you for contacting us! We will get back to you within 24 hours.',
+  },
+  careers: {
+    whyWorkWithUs: 'Why Work With Us',
+    currentOpenings: 'Current Openings',
+    noOpenings: 'No Current Openings',
+    contactHr: 'Contact HR',
+    submitting: 'Submitting...',
+    failed: 'Failed to submit application. Please try again.',
+    exception: 'An error occurred while submitting your application. Please try again.',
+    successMarker: 'successfully',
+    success: 'Your application has been submitted successfully! We will review it and get back to you soon.',
+    resumeType: 'Please upload your resume as a .pdf, .doc or .docx file.',
+    resumeTooLarge: 'The resume file must be 10 MB or smaller.',
+  },
+  brochure: {
+    success: 'Thank you! The brochure link has been sent to your e-mail address.',
+    invalidEmail: 'Please enter a valid e-mail address.',
+  },
+} as const;
+
+export const adminMessages = {
+  login: {
+    invalid: 'Invalid credentials',
+  },
+  dashboard: {
+    fetchFailed: (message: string) => `Failed to fetch dashboard stats: ${message}`,
+    fetchError: 'Error fetching dashboard stats',
+    noRecentContacts: 'No recent contact submissions',
+    noRecentCareers: 'No recent career applications',
+  },
+  pages: {
+    deleteFailed: (message: string) => `Error deleting page: ${message}`,
+    deleteError: 'Error deleting page',
+    saveFailed: (message: string) => `Error: ${message}`,
+    saveError: 'Error saving page',
+    imageDeleteFailed: (message: string) => `Failed to delete image: ${message}`,
+    imageDeleteError: 'Error deleting image',
+    imageUploadFailed: (message: string) => `Failed to upload image: ${message}`,
+    imageUploadError: 'Error uploading image',
+    deleted: 'Page deleted successfully!',
+    updated: 'Page updated successfully!',
+    created: 'Page created successfully!',
+    empty: 'No pages found',
+    maximumReached: 'Maximum reached',
+    customGalleryNotice: 'Images cannot be uploaded or deleted here',
+  },
+  navigation: {
+    deleteFailed: (message: string) => `Error deleting item: ${message}`,
+    deleteError: 'Error deleting navigation item',
+    saveFailed: (message: string) => `Error: ${message}`,
+    saveError: 'Error saving navigation item',
+    deleted: 'Navigation item deleted!',
+    updated: 'Navigation item updated!',
+    created: 'Navigation item created!',
+    empty: 'No navigation items found',
+  },
+  slider: {
+    loadFailed: (message?: string) => `Error loading slider items: ${message || 'Unknown error'}`,
+    uploadFailed: (message?: string) => `Upload failed: ${message || 'Unknown error'}`,
+    uploadError: (text: string) => `Upload error: ${text}`,
+    error: (message?: string) => `Error: ${message || 'Unknown error'}`,
+    imageUploaded: 'Image uploaded successfully!',
+    statusUpdated: 'Status updated successfully!',
+    updated: 'Slider item updated successfully!',
+    created: 'Slider item created successfully!',
+    deleted: 'Slider item deleted successfully!',
+    maxItems: 'Maximum 5 slider items allowed!',
+    backgroundRequired: 'Error: Background image is required',
+    pendingUploadFailed: 'Failed to upload image. Please try again.',
+    confirmDelete: 'Are you sure you want to delete this slider item?',
+    empty: 'No slider items found. Add your first slider item to get started.',
+    imageHint: 'JPG, PNG, GIF, maximum 5MB',
+  },
+  submissions: {
+    statusUpdated: 'Status updated successfully!',
+    statusFailed: (message: string) => `Error updating status: ${message}`,
+    statusError: 'Error updating status',
+    submissionDeleted: 'Submission deleted successfully!',
+    submissionDeleteFailed: (message: string) => `Error deleting submission: ${message}`,
+    applicationDeleted: 'Application deleted successfully!',
+    applicationDeleteFailed: (message: string) => `Error deleting application: ${message}`,
+    noSubmissions: 'No submissions found',
+    noApplications: 'No applications found',
+    noDataToExport: 'No data to export',
+    noResume: 'No resume file available for download',
+  },
+  content: {
+    updated: 'Content updated successfully!',
+    updateFailed: (message: string) => `Error updating content: ${message}`,
+    entityError: (message: string) => `Error: ${message}`,
+    saveError: (entity: string) => `Error saving ${entity}`,
+    deleteError: (entity: string) => `Error deleting ${entity}`,
+    serviceOrderFailed: (message: string) => `Error updating service order: ${message}`,
+    noTeam: 'No team members found...',
+    noInfrastructure: 'No infrastructure items found',
+    noCertifications: 'No certifications found',
+    noJobs: 'No job openings found',
+    noServices: 'No services found...',
+  },
+  services: {
+    fetchFailed: (message: string) => `Failed to fetch services: ${message}`,
+    deleteFailed: (message: string) => `Failed to delete service: ${message}`,
+    saveFailed: (message: string) => `Failed to save service: ${message}`,
+    networkError: (action: string) => `Error ${action}`,
+  },
+  products: {
+    fetchFailed: (message: string) => `Failed to fetch products: ${message}`,
+    deleteFailed: (message: string) => `Failed to delete product: ${message}`,
+    orderFailed: (message: string) => `Failed to update product order: ${message}`,
+    saveFailed: (message: string) => `Failed to save product: ${message}`,
+    saveError: 'Error saving product',
+    saving: 'Saving...',
+    networkError: (action: string) => `Error ${action}`,
+  },
+  seo: {
+    loadFailed: (message?: string) => `Error loading SEO settings: ${message || 'Unknown error'}`,
+    updated: 'SEO settings updated successfully!',
+    updateFailed: (message?: string) => `Error updating SEO settings: ${message || 'Unknown error'}`,
+    reset: 'Form reset to default values',
+    invalidStructuredData: 'Structured data must be valid JSON',
+  },
+  confirmDelete: (entity: string) => `Are you sure you want to delete this ${entity}?`,
+} as const;
+
+/** Messages the store answers with when a rule is broken (both specs' section 5 and 9). */
+export const ruleMessages = {
+  required: (field: string) => `${field} is required`,
+  invalidUrl: (field: string) => `${field} must be a valid URL`,
+  invalidEmail: (field: string) => `${field} must be a valid e-mail address`,
+  maxLength: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  minNumber: (field: string, min: number) => `${field} must be a number of at least ${min}`,
+  maxSliderItems: adminMessages.slider.maxItems,
+  maxPageImages: 'Maximum 25 images per page allowed!',
+  galleryCustomReadOnly: 'Images cannot be uploaded or deleted for a page with a custom gallery',
+  galleryNeedsPage: 'Save the page before managing its gallery',
+  invalidResumeType: 'Resume must be a .pdf, .doc or .docx file',
+  resumeTooLarge: 'Resume must be 10 MB or smaller',
+  invalidImageType: 'Only image files can be uploaded',
+  imageTooLarge: 'Image must be 5 MB or smaller',
+  invalidJson: 'Invalid JSON in request body',
+  notFound: (entity: string) => `${entity} not found`,
+  fileNotFound: 'File not found',
+  parentIsSelf: 'A navigation item cannot be its own parent or a child of its descendants',
+  galleryInheritanceSource: 'Source page is required for a custom gallery',
+  invalidStatus: (status: string) => `Invalid status: ${status}`,
+  noContent: publicMessages.page.noContent,
+  invalidPageType: (pageType: string) => `Unknown page type: ${pageType}`,
+  unknownEndpoint: 'Unknown endpoint',
+} as const;
+
+/** Default texts used when content is missing (public spec 8, 9). */
+export const defaultTexts = {
+  about: {
+    subtitle: 'Engineering steel solutions for a global market',
+    description:
+      'We manufacture and export customised engineering steel products — fencing, animal handling equipment, building hardware and fasteners — and offer procurement, sourcing and engineering design services to clients worldwide.',
+    vision:
+      'To be the most trusted partner for engineered steel products, known for quality, reliability and on-time delivery across every market we serve.',
+    mission:
+      'To deliver precisely engineered steel products and sourcing services that meet international standards, through skilled people, modern facilities and lasting client relationships.',
+  },
+  sliderPanels: [
+    { title: 'Manufacturing', description: 'Custom steel fabrication to your drawings' },
+    { title: 'Sourcing', description: 'Qualified suppliers across India' },
+    { title: 'Engineering', description: 'Design support from concept to delivery' },
+  ],
+  welcomeBanner: {
+    title: 'Welcome',
+    subtitle: 'Engineering steel products for a global market',
+  },
+} as const;

@@ -1,0 +1,67 @@
+import type { NavigationItem, NavigationNode } from './navigation';
+
+const byOrder = (a: NavigationItem, b: NavigationItem) => a.order_index - b.order_index || a.id - b.id;
+
+/** Builds the nested tree get_navigation.php answers with, ordered by order_index (lower first). */
+export function buildNavigationTree(items: readonly NavigationItem[]): NavigationNode[] {
+  const children = new Map<number | null, NavigationItem[]>();
+  const ids = new Set(items.map((item) => item.id));
+  for (const item of items) {
+    // An item whose parent is gone is shown at the top level rather than lost.
+    const parent = item.parent_id !== null && ids.has(item.parent_id) ? item.parent_id : null;
+    const list = children.get(parent) ?? [];
+    list.push(item);
+    children.set(parent, list);
+  }
+  const build = (parent: number | null, seen: Set<number>): NavigationNode[] =>
+    (children.get(parent) ?? [])
+      .filter((item) => !seen.has(item.id))
+      .sort(byOrder)
+      .map((item) => {
+        const next = new Set(seen).add(item.id);
+        const nested = build(item.id, next);
+        return { ...item, has_children: nested.length > 0, children: nested };
+      });
+  return build(null, new Set());
+}
+
+/** The tree without inactive items (and their descendants), as the public menu shows it. */
+export function activeNavigation(tree: readonly NavigationNode[]): NavigationNode[] {
+  return tree
+    .filter((node) => node.is_active)
+    .map((node) => {
+      const children = activeNavigation(node.children);
+      return { ...node, children, has_children: children.length > 0 };
+    });
+}
+
+export function flattenNavigation(tree: readonly NavigationNode[]): NavigationNode[] {
+  return tree.flatMap((node) => [node, ...flattenNavigation(node.children)]);
+}
+
+/** Ids of an item and all its descendants: none of them may become the item's parent (admin spec 5). */
+export function navigationSubtreeIds(items: readonly NavigationItem[], rootId: number): Set<number> {
+  const result = new Set<number>([rootId]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const item of items) {
+      if (item.parent_id !== null && result.has(item.parent_id) && !result.has(item.id)) {
+        result.add(item.id);
+        grew = true;
+      }
+    }
+  }
+  return result;
+}
+
+export function isValidNavigationParent(
+  items: readonly NavigationItem[],
+  itemId: number | null,
+  parentId: number | null,
+): boolean {
+  if (parentId === null) return true;
+  if (!items.some((item) => item.id === parentId)) return false;
+  if (itemId === null) return true;
+  return !navigationSubtreeIds(items, itemId).has(parentId);
+}

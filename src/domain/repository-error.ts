@@ -1,0 +1,38 @@
+/** Why a repository call failed. */
+export type RepositoryErrorKind =
+  | 'server' // the server answered success:false
+  | 'http' // a non-2xx answer without a usable message
+  | 'network' // the request never got an answer
+  | 'timeout' // aborted after the configured timeout
+  | 'malformed' // the answer did not match the contract
+  | 'validation' // the input broke a rule (required field, limit)
+  | 'not-found';
+
+/** The one error type a Repository throws (it lives in the domain so adapters can throw it without importing src/data); message is the server's (or the documented) text. */
+export class RepositoryError extends Error {
+  readonly kind: RepositoryErrorKind;
+  readonly status: number | undefined;
+
+  constructor(kind: RepositoryErrorKind, message: string, options: { status?: number; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'RepositoryError';
+    this.kind = kind;
+    this.status = options.status;
+  }
+}
+
+export function isRepositoryError(error: unknown): error is RepositoryError {
+  return error instanceof RepositoryError;
+}
+
+/** Parses input with a domain schema; a broken rule becomes a 'validation' RepositoryError with the rule's message. */
+export function parseInput<T>(schema: { safeParse(value: unknown): SafeParse<T> }, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const message = result.error.issues[0]?.message ?? 'Invalid input';
+  throw new RepositoryError('validation', message, { status: 400 });
+}
+
+type SafeParse<T> =
+  | { success: true; data: T }
+  | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { adminMessages, ruleMessages } from './messages';
+import { flag, id, integer, requiredText, text } from './schema-helpers';
+import { isAllowedUrl } from './url';
+
+const redSectionShape = {
+  red_section_1_title: text(),
+  red_section_1_description: text(),
+  red_section_1_image: text(),
+  red_section_1_url: text(),
+  red_section_2_title: text(),
+  red_section_2_description: text(),
+  red_section_2_image: text(),
+  red_section_2_url: text(),
+  red_section_3_title: text(),
+  red_section_3_description: text(),
+  red_section_3_image: text(),
+  red_section_3_url: text(),
+};
+
+export const SliderItemSchema = z.object({
+  id: id(),
+  title: z.string(),
+  highlight: text(),
+  subtitle: text(),
+  description: text(),
+  button_text: text(),
+  button_url: text(),
+  /** Stored filename, served from {images}/slider/{filename}. */
+  background_image: text(),
+  display_order: integer(1),
+  is_active: flag(true),
+  ...redSectionShape,
+});
+export type SliderItem = z.infer<typeof SliderItemSchema>;
+
+const optionalUrl = (label: string) =>
+  text().refine((value) => value === '' || isAllowedUrl(value), { error: ruleMessages.invalidUrl(label) });
+
+/** The slider form (admin spec 5). */
+export const SliderItemInputSchema = z.object({
+  title: requiredText('Title'),
+  highlight: requiredText('Highlight'),
+  subtitle: requiredText('Subtitle'),
+  description: requiredText('Description'),
+  button_text: requiredText('Button text'),
+  button_url: optionalUrl('Button URL'),
+  background_image: z
+    .string({ error: adminMessages.slider.backgroundRequired })
+    .trim()
+    .min(1, { error: adminMessages.slider.backgroundRequired }),
+  display_order: integer(0),
+  is_active: flag(true),
+  ...redSectionShape,
+  red_section_1_url: optionalUrl('Red section 1 URL'),
+  red_section_2_url: optionalUrl('Red section 2 URL'),
+  red_section_3_url: optionalUrl('Red section 3 URL'),
+});
+export type SliderItemInput = z.infer<typeof SliderItemInputSchema>;
+
+export type SliderPanel = { title: string; description: string; image: string; url: string };
+
+/** The three red-section panels of a slide, in order. */
+export function sliderPanels(item: SliderItem): SliderPanel[] {
+  return [
+    {
+      title: item.red_section_1_title,
+      description: item.red_section_1_description,
+      image: item.red_section_1_image,
+      url: item.red_section_1_url,
+    },
+    {
+      title: item.red_section_2_title,
+      description: item.red_section_2_description,
+      image: item.red_section_2_image,
+      url: item.red_section_2_url,
+    },
+    {
+      title: item.red_section_3_title,
+      description: item.red_section_3_description,
+      image: item.red_section_3_image,
+      url: item.red_section_3_url,
+    },
+  ];
+}
+
+export type OrderEntry = { id: number; display_order: number };
