@@ -183,6 +183,7 @@ export const ruleMessages = {
   resumeTooLarge: 'Resume must be 10 MB or smaller',
   invalidImageType: 'Only image files can be uploaded',
   imageTooLarge: 'Image must be 5 MB or smaller',
+  sliderImageType: 'Only JPG, PNG and GIF images can be uploaded',
   invalidJson: 'Invalid JSON in request body',
   notFound: (entity: string) => `${entity} not found`,
   fileNotFound: 'File not found',

@@ -1,0 +1,10 @@
+/** Shown when the app cannot start (bad configuration, no service worker for the demo). */
+export function StartupError({ error }: { error: unknown }) {
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <main className="startup-error" role="alert">
+      <h1>The site could not start</h1>
+      <p>{message}</p>
+    </main>
+  );
+}

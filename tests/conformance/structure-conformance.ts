@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { adminMessages, publicMessages, ruleMessages } from '../../src/domain/messages';
+import { expectFailure, pdfFile, pngFile, type RepoGetter, sliderInput, svgFile } from './conformance-helpers';
+
+/** Navigation, pages, galleries and slider: the same tests for every adapter. */
+export function registerStructureConformance(repo: RepoGetter) {
+  describe('navigation', () => {
+    it('reads the nested navigation tree in order_index order, inactive items included', async () => {
+      const tree = await repo().navigation.tree();
+      expect(tree.map((n) => n.slug)).toEqual(['home', 'about-us', 'manufacturing', 'archive']);
+      const about = tree[1]!;
+      expect(about.has_children).toBe(true);
+      expect(about.children.map((n) => n.slug)).toEqual(['vision-mission', 'our-team']);
+      const fencing = tree[2]!.children[0]!;
+      expect(fencing.children.map((n) => n.title)).toEqual(['Chain Link Fencing']);
+      expect(tree[3]!.is_active).toBe(false);
+    });
+
+    it('creates, updates and deletes a navigation item', async () => {
+      const created = await repo().navigation.create({
+        title: 'Projects', slug: 'projects', url: '', icon: 'projects', parent_id: null, order_index: 5, is_active: true, has_page: true, external_url: '',
+      });
+      expect(created.message).not.toBe('');
+      let tree = await repo().navigation.tree();
+      const projects = tree.find((n) => n.slug === 'projects');
+      expect(projects).toMatchObject({ title: 'Projects', icon: 'projects', has_page: true });
+      await repo().navigation.update(projects!.id, {
+        title: 'Our Projects', slug: 'our-projects', url: '', icon: 'projects', parent_id: 5, order_index: 0, is_active: true, has_page: true, external_url: '',
+      });
+      tree = await repo().navigation.tree();
+      expect(tree.find((n) => n.slug === 'manufacturing')!.children.map((n) => n.title)).toEqual(['Our Projects', 'Fencing']);
+      await repo().navigation.remove(projects!.id);
+      tree = await repo().navigation.tree();
+      expect(tree.find((n) => n.slug === 'manufacturing')!.children.map((n) => n.title)).toEqual(['Fencing']);
+    });
+
+    it('refuses a parent that is the item itself or one of its descendants', async () => {
+      const base = { title: 'Manufacturing', slug: 'manufacturing', url: '', icon: '', order_index: 3, is_active: true, has_page: true, external_url: '' };
+      await expectFailure(repo().navigation.update(5, { ...base, parent_id: 5 }), ruleMessages.parentIsSelf);
+      await expectFailure(repo().navigation.update(5, { ...base, parent_id: 7 }), ruleMessages.parentIsSelf);
+      expect((await repo().navigation.tree()).map((n) => n.slug)).toContain('manufacturing');
+    });
+
+    it('refuses a navigation item without a title', async () => {
+      await expectFailure(
+        repo().navigation.create({ title: '', slug: 'x', url: '', icon: '', parent_id: null, order_index: 0, is_active: true, has_page: false, external_url: '' }),
+        ruleMessages.required('Title'),
+      );
+    });
+  });
+
+  describe('pages and galleries', () => {
+    it('lists pages with the custom gallery source name', async () => {
+      const pages = await repo().pages.list();
+      expect(pages.map((p) => p.slug)).toEqual(expect.arrayContaining(['manufacturing', 'fencing', 'chain-link-fencing', 'old-page']));
+      expect(pages.find((p) => p.id === 3)).toMatchObject({ gallery_inheritance_type: 'custom', gallery_inheritance_id: 1, gallery_source_name: 'Manufacturing - Ironcrest Steel Industries' });
+      const summaries = await repo().pages.listForGalleryInheritance();
+      expect(summaries).toEqual(expect.arrayContaining([{ id: 1, title: 'Manufacturing - Ironcrest Steel Industries' }]));
+    });
+
+    it('creates, updates and deletes a page', async () => {
+      const input = { title: 'Projects', slug: 'projects', content: '<p>Our projects</p>', parent_id: null, is_active: true, meta_description: 'Projects', gallery_inheritance_type: 'none' as const, gallery_inheritance_id: null };
+      const created = await repo().pages.create(input);
+      expect(created.message).toBe(adminMessages.pages.created);
+      const page = (await repo().pages.list()).find((p) => p.slug === 'projects')!;
+      expect(page).toMatchObject({ title: 'Projects', content: '<p>Our projects</p>', is_active: true });
+      expect((await repo().pages.update(page.id, { ...input, title: 'Our Projects' })).message).toBe(adminMessages.pages.updated);
+      expect((await repo().pages.content({ slug: 'projects' })).pm_title).toBe('Our Projects');
+      expect((await repo().pages.remove(page.id)).message).toBe(adminMessages.pages.deleted);
+      expect((await repo().pages.list()).some((p) => p.slug === 'projects')).toBe(false);
+    });
+
+    it('requires a source page for a custom gallery', async () => {
+      await expectFailure(
+        repo().pages.create({ title: 'X', slug: 'x', content: '', parent_id: null, is_active: true, meta_description: '', gallery_inheritance_type: 'custom', gallery_inheritance_id: null }),
+        ruleMessages.galleryInheritanceSource,
+      );
+    });
+
+    it('finds page content by slug, by nav and sub, and by nav', async () => {
+      const bySlug = await repo().pages.content({ slug: 'fencing' });
+      expect(bySlug).toMatchObject({ pm_id: 2, pm_title: 'Fencing', pm_content: '<p>Content</p>' });
+      const byNavSub = await repo().pages.content({ nav: 'fencing', sub: 'chain-link-fencing' });
+      expect(byNavSub).toMatchObject({ pm_id: 3, nav_key: 'fencing/chain-link-fencing' });
+      const byNav = await repo().pages.content({ nav: 'manufacturing' });
+      expect(byNav.pm_id).toBe(1);
+    });
+
+    it('answers No content found for an unknown or inactive page', async () => {
+      await expectFailure(repo().pages.content({ slug: 'nothing-here' }), publicMessages.page.noContent);
+      await expectFailure(repo().pages.content({ slug: 'old-page' }), publicMessages.page.noContent);
+    });
+
+    it('resolves a gallery from the page itself, its parent or a custom source', async () => {
+      const own = await repo().pageImages.gallery(1);
+      expect(own.images.map((i) => i.id)).toEqual([1, 2]);
+      expect(own.source.type).toBe('none');
+      const fencing = await repo().pageImages.gallery(2);
+      expect(fencing.images.map((i) => i.image_title)).toEqual(['Fence panel']);
+      const custom = await repo().pageImages.gallery(3);
+      expect(custom.images.map((i) => i.id)).toEqual([1, 2]);
+      expect(custom.source).toEqual({ type: 'custom', source_page: { id: 1, page_title: 'Manufacturing - Ironcrest Steel Industries' } });
+    });
+
+    it('uploads a page image, serves it back and deletes it', async () => {
+      const result = await repo().pageImages.upload({ page_id: 2, image_title: 'Gate', image_description: 'A gate', image: svgFile('gate.svg') });
+      expect(result.message).not.toBe('');
+      const gallery = await repo().pageImages.gallery(2);
+      const uploaded = gallery.images.find((i) => i.image_title === 'Gate')!;
+      expect(uploaded).toMatchObject({ image_description: 'A gate', page_id: 2 });
+      const file = await repo().files.readImage('page_images', uploaded.image_filename);
+      expect(await file.blob.text()).toContain('<svg');
+      expect(await repo().files.imageUrl('page_images', uploaded.image_filename)).not.toBe('');
+      await repo().pageImages.remove(uploaded.id);
+      expect((await repo().pageImages.gallery(2)).images.some((i) => i.id === uploaded.id)).toBe(false);
+    });
+
+    it('refuses more than 25 images on one page', async () => {
+      for (let i = 0; i < 23; i += 1) {
+        await repo().pageImages.upload({ page_id: 1, image_title: `Image ${i}`, image_description: '', image: svgFile(`i${i}.svg`) });
+      }
+      expect((await repo().pageImages.gallery(1)).images).toHaveLength(25);
+      await expectFailure(
+        repo().pageImages.upload({ page_id: 1, image_title: 'One too many', image_description: '', image: svgFile() }),
+        ruleMessages.maxPageImages,
+      );
+      expect((await repo().pageImages.gallery(1)).images).toHaveLength(25);
+    });
+
+    it('refuses uploads that are not images, have no title or target a custom gallery', async () => {
+      await expectFailure(
+        repo().pageImages.upload({ page_id: 1, image_title: 'Doc', image_description: '', image: pdfFile() }),
+        ruleMessages.invalidImageType,
+      );
+      await expectFailure(
+        repo().pageImages.upload({ page_id: 1, image_title: '', image_description: '', image: svgFile() }),
+        ruleMessages.required('Image title'),
+      );
+      await expectFailure(
+        repo().pageImages.upload({ page_id: 3, image_title: 'X', image_description: '', image: svgFile() }),
+        ruleMessages.galleryCustomReadOnly,
+      );
+      expect((await repo().pageImages.gallery(1)).images).toHaveLength(2);
+    });
+  });
+
+  describe('slider', () => {
+    it('lists slider items by display order and saves a new order from 1', async () => {
+      expect((await repo().slider.list()).map((s) => s.id)).toEqual([1, 2, 3]);
+      await repo().slider.reorder([
+        { id: 3, display_order: 1 },
+        { id: 1, display_order: 2 },
+        { id: 2, display_order: 3 },
+      ]);
+      const items = await repo().slider.list();
+      expect(items.map((s) => [s.id, s.display_order])).toEqual([[3, 1], [1, 2], [2, 3]]);
+    });
+
+    it('creates, updates, toggles and deletes a slider item', async () => {
+      const created = await repo().slider.create(sliderInput());
+      expect(created.message).toBe(adminMessages.slider.created);
+      const item = (await repo().slider.list()).find((s) => s.title === 'New slide')!;
+      expect(item).toMatchObject({ highlight: 'Strong', button_url: 'https://example.com/more', is_active: true });
+      const { id: _id, ...fields } = item;
+      expect((await repo().slider.update(item.id, { ...fields, is_active: false })).message).toBe(adminMessages.slider.updated);
+      expect((await repo().slider.list()).find((s) => s.id === item.id)).toMatchObject({ is_active: false, title: 'New slide' });
+      expect((await repo().slider.remove(item.id)).message).toBe(adminMessages.slider.deleted);
+      expect((await repo().slider.list()).map((s) => s.id)).toEqual([1, 2, 3]);
+    });
+
+    it('refuses a sixth slider item', async () => {
+      await repo().slider.create(sliderInput({ title: 'Four' }));
+      await repo().slider.create(sliderInput({ title: 'Five' }));
+      await expectFailure(repo().slider.create(sliderInput({ title: 'Six' })), adminMessages.slider.maxItems);
+      expect(await repo().slider.list()).toHaveLength(5);
+    });
+
+    it('requires the documented slider fields and a background image', async () => {
+      await expectFailure(repo().slider.create(sliderInput({ background_image: '' })), adminMessages.slider.backgroundRequired);
+      await expectFailure(repo().slider.create(sliderInput({ highlight: '' })), ruleMessages.required('Highlight'));
+      await expectFailure(repo().slider.create(sliderInput({ button_url: 'javascript:alert(1)' })), ruleMessages.invalidUrl('Button URL'));
+      expect(await repo().slider.list()).toHaveLength(3);
+    });
+
+    it('uploads a slider image and answers its filename', async () => {
+      const { filename } = await repo().files.uploadImage(pngFile());
+      expect(filename).toMatch(/\.png$/);
+      const file = await repo().files.readImage('slider', filename);
+      expect(file.blob.size).toBe(8);
+      await expectFailure(repo().files.uploadImage(svgFile()), ruleMessages.sliderImageType);
+    });
+  });
+}
