@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -45,14 +45,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
     },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -60,8 +61,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true }],
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': ['error', { zones }],
       'no-restricted-syntax': ['error', noImportMetaEnv],
     },
   },

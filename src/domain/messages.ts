@@ -216,3 +216,26 @@ export const defaultTexts = {
     subtitle: 'Engineering steel products for a global market',
   },
 } as const;
+
+/** What the store answers on success when the specs leave the text to the server (screens show it as given). */
+export const serverMessages = {
+  created: (entity: string) => `${entity} created successfully!`,
+  updated: (entity: string) => `${entity} updated successfully!`,
+  deleted: (entity: string) => `${entity} deleted successfully!`,
+  orderUpdated: (entity: string) => `${entity} order updated successfully!`,
+  imageUploaded: 'Image uploaded successfully!',
+  imageDeleted: 'Image deleted successfully!',
+  datasetImported: 'Demo data imported successfully!',
+  datasetReset: 'Demo data reset to the seed content.',
+} as const;
+
+/** The entity names the server messages use. */
+export const entityLabels = {
+  service: 'Service',
+  product: 'Product',
+  teamMember: 'Team member',
+  infrastructure: 'Infrastructure item',
+  certification: 'Certification',
+  careerOpening: 'Career opening',
+  pageImage: 'Image',
+} as const;
