@@ -13,7 +13,8 @@ const base = (name: string, fallback: string) =>
     .string()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? fallback : v.trim().replace(/\/+$/, '')))
-    .refine((v) => v.startsWith('/') || /^https?:\/\/[^/]/.test(v), {
+    // "/" (the site root) loses its slash above and is kept as "", so paths join as "/get_navigation.php".
+    .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\/[^/]/.test(v), {
       error: `${name} must be a site-relative path (/api) or an http(s) URL`,
     });
 

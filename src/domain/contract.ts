@@ -3,6 +3,7 @@ import { CareerApplicationSchema, CareerOpeningSchema } from './careers';
 import { ProductSchema, ServiceSchema } from './catalog';
 import { AboutContentSchema, CertificationSchema, ContactContentSchema, HomepageContentSchema, InfrastructureItemSchema, TeamMemberSchema } from './company';
 import { DashboardStatsSchema } from './dashboard';
+import { DatasetSchema } from './dataset';
 import { NavigationNodeSchema } from './navigation';
 import { GalleryInheritanceTypeSchema, PageContentSchema, PageImageSchema, PageSchema } from './pages';
 import { SeoSettingsSchema } from './seo';
@@ -191,6 +192,8 @@ export const envelopes = {
   getCareerApplications: z.object({ ...base, applications: z.array(CareerApplicationSchema) }),
   getHomepageContent: z.object({ ...base, content: HomepageContentSchema }),
   getContactContent: z.object({ ...base, content: ContactContentSchema }),
+  /** Beyond the spec: demo_export.php answers the whole dataset (files as data: URLs). */
+  exportDataset: z.object({ ...base, data: DatasetSchema }),
   mutation: MutationEnvelopeSchema,
 } as const;
 

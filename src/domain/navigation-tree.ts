@@ -4,25 +4,35 @@ const byOrder = (a: NavigationItem, b: NavigationItem) => a.order_index - b.orde
 
 /** Builds the nested tree get_navigation.php answers with, ordered by order_index (lower first). */
 export function buildNavigationTree(items: readonly NavigationItem[]): NavigationNode[] {
-  const children = new Map<number | null, NavigationItem[]>();
   const ids = new Set(items.map((item) => item.id));
+  const parentOf = new Map<number, number | null>();
   for (const item of items) {
     // An item whose parent is gone is shown at the top level rather than lost.
-    const parent = item.parent_id !== null && ids.has(item.parent_id) ? item.parent_id : null;
-    const list = children.get(parent) ?? [];
-    list.push(item);
-    children.set(parent, list);
+    parentOf.set(item.id, item.parent_id !== null && ids.has(item.parent_id) ? item.parent_id : null);
   }
-  const build = (parent: number | null, seen: Set<number>): NavigationNode[] =>
-    (children.get(parent) ?? [])
-      .filter((item) => !seen.has(item.id))
-      .sort(byOrder)
-      .map((item) => {
-        const next = new Set(seen).add(item.id);
-        const nested = build(item.id, next);
-        return { ...item, has_children: nested.length > 0, children: nested };
-      });
-  return build(null, new Set());
+  const ordered = [...items].sort(byOrder);
+  // Stored data may hold a parent cycle (A under B under A). Each cycle is cut where a walk up from its first item
+  // comes round again, so that item shows at the top level instead of the whole cycle disappearing from the tree.
+  for (const item of ordered) {
+    const path = new Set<number>();
+    let current: number | null = item.id;
+    while (current !== null && !path.has(current)) {
+      path.add(current);
+      current = parentOf.get(current) ?? null;
+    }
+    if (current !== null) parentOf.set(current, null);
+  }
+  const children = new Map<number | null, NavigationItem[]>();
+  for (const item of ordered) {
+    const parent = parentOf.get(item.id) ?? null;
+    children.set(parent, [...(children.get(parent) ?? []), item]);
+  }
+  const build = (parent: number | null): NavigationNode[] =>
+    (children.get(parent) ?? []).map((item) => {
+      const nested = build(item.id);
+      return { ...item, has_children: nested.length > 0, children: nested };
+    });
+  return build(null);
 }
 
 /** The tree without inactive items (and their descendants), as the public menu shows it. */

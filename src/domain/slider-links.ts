@@ -11,7 +11,10 @@ export function sliderLinkAction(url: string | null | undefined): SliderLinkActi
   if (value === '') return { kind: 'none' };
   if (/^https?:\/\//i.test(value)) return isExternalHttpUrl(value) ? { kind: 'external', href: value } : { kind: 'none' };
   if (value.startsWith('/')) return safeUrl(value) === null ? { kind: 'none' } : { kind: 'internal', to: value };
-  // Anything with a scheme (javascript:, data:, mailto: …) is not a root-relative path.
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return { kind: 'none' };
-  return { kind: 'internal', to: `/${value.replace(/^\.?\/*/, '')}` };
+  // Anything with a scheme (javascript:, data:, mailto: …) is not a root-relative path; browsers ignore tabs and
+  // newlines inside a scheme, so "java\tscript:" counts as one.
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value.replace(/[\t\n\r]/g, ''))) return { kind: 'none' };
+  // The joined path passes the allow-list too: "\\evil.com" would otherwise become the protocol-relative "/\evil.com".
+  const to = `/${value.replace(/^\.?\/*/, '')}`;
+  return safeUrl(to) === null ? { kind: 'none' } : { kind: 'internal', to };
 }

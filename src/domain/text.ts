@@ -20,13 +20,26 @@ export function titleFromSegment(segment: string): string {
     .join(' ');
 }
 
+// "2026-01-31", "2026-01-31 10:05", "2026-01-31 10:05:00" (PHP/MySQL) and ISO 8601 with an optional fraction and zone.
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
 /**
- * Parses a stored timestamp. "2026-01-31 10:00:00" (as PHP/MySQL answer) is read as local time, ISO strings as given.
- * Returns null for anything that is not a date.
+ * Parses a stored timestamp. Without a zone ("2026-01-31 10:00:00" as PHP/MySQL answer, or a bare date) it is read as
+ * local time; with Z or an offset it is that instant. Returns null for anything that is not a date: the engine's own
+ * parser would also read text such as "Category 5" as a date, and 31 February as 3 March.
  */
 export function parseTimestamp(value: string): Date | null {
-  const normalised = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value) ? value.replace(' ', 'T') : value;
-  const date = new Date(normalised);
+  const trimmed = value.trim();
+  const match = TIMESTAMP.exec(trimmed);
+  if (!match) return null;
+  const [, year, month, day, hours = '0', minutes = '0', seconds = '0', fraction = '', zone] = match;
+  const [y, mo, d, h, mi, s] = [Number(year), Number(month) - 1, Number(day), Number(hours), Number(minutes), Number(seconds)] as const;
+  const calendar = new Date(Date.UTC(y, mo, d));
+  const realDay = calendar.getUTCFullYear() === y && calendar.getUTCMonth() === mo && calendar.getUTCDate() === d;
+  if (!realDay || h > 23 || mi > 59 || s > 59) return null;
+  const ms = Number(fraction.slice(0, 3).padEnd(3, '0'));
+  const date = zone ? new Date(trimmed.replace(' ', 'T')) : new Date(y, mo, d, h, mi, s, ms);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

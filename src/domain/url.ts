@@ -8,9 +8,11 @@ const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 // Control characters and whitespace that browsers strip from URLs before reading the scheme.
 // eslint-disable-next-line no-control-regex
 const STRIPPED = /[\u0000-\u0020\u007f-\u009f]/g;
+// Browsers drop tabs and newlines anywhere in a URL, so "/\t/evil.com" is read as "//evil.com".
+const TAB_OR_NEWLINE = /[\t\n\r]/g;
 
 export function isSiteRelativeUrl(raw: string): boolean {
-  const value = raw.trim();
+  const value = raw.trim().replace(TAB_OR_NEWLINE, '');
   // "//host" is protocol-relative (another origin); "/\host" is read the same way by browsers.
   return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
 }

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DATA_ADAPTERS, getConfig, readConfig } from './config';
+
+const configError = (env: Record<string, unknown>): ConfigError => {
+  try {
+    readConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('readConfig should have thrown a ConfigError');
+};
+
+describe('readConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    expect(readConfig({})).toEqual({
+      dataAdapter: 'msw',
+      apiBase: '/api',
+      adminApiBase: '/api/admin',
+      seoApiBase: '/api/admin',
+      imagesBase: '/images',
+      apiKey: '',
+      jsonServerUrl: 'http://localhost:3001',
+      basePath: '/',
+    });
+  });
+
+  it('treats blank values as not set', () => {
+    expect(readConfig({ VITE_DATA_ADAPTER: ' ', VITE_API_BASE: '', VITE_IMAGES_BASE: '  ' })).toMatchObject({
+      dataAdapter: 'msw',
+      apiBase: '/api',
+      imagesBase: '/images',
+    });
+  });
+
+  it.each(DATA_ADAPTERS)('accepts the data adapter %s', (adapter) => {
+    expect(readConfig({ VITE_DATA_ADAPTER: adapter }).dataAdapter).toBe(adapter);
+  });
+
+  it('refuses an unknown data adapter with a ConfigError naming the variable', () => {
+    const error = configError({ VITE_DATA_ADAPTER: 'mysql' });
+    expect(error.name).toBe('ConfigError');
+    expect(error.message).toContain('VITE_DATA_ADAPTER');
+    expect(error.message).toContain('mysql');
+  });
+
+  it('trims trailing slashes from every base', () => {
+    expect(
+      readConfig({
+        VITE_API_BASE: '/demo/api/',
+        VITE_ADMIN_API_BASE: '/demo/api/admin//',
+        VITE_IMAGES_BASE: ' /static/images/ ',
+        VITE_SEO_API_BASE: '/seo/',
+        VITE_JSON_SERVER_URL: 'http://127.0.0.1:4000/',
+      }),
+    ).toMatchObject({
+      apiBase: '/demo/api',
+      adminApiBase: '/demo/api/admin',
+      imagesBase: '/static/images',
+      seoApiBase: '/seo',
+      jsonServerUrl: 'http://127.0.0.1:4000',
+    });
+  });
+
+  it('keeps the site root "/" as an empty base, so paths join as "/get_navigation.php"', () => {
+    expect(readConfig({ VITE_API_BASE: '/' }).apiBase).toBe('');
+  });
+
+  it('accepts absolute http and https bases', () => {
+    expect(
+      readConfig({ VITE_API_BASE: 'https://api.ironcreststeel.com/api', VITE_ADMIN_API_BASE: 'http://localhost:8080/api/admin' }),
+    ).toMatchObject({ apiBase: 'https://api.ironcreststeel.com/api', adminApiBase: 'http://localhost:8080/api/admin' });
+  });
+
+  it.each([
+    ['VITE_API_BASE', 'api'],
+    ['VITE_API_BASE', 'ftp://x'],
+    ['VITE_ADMIN_API_BASE', 'admin'],
+    ['VITE_IMAGES_BASE', 'images'],
+    ['VITE_JSON_SERVER_URL', 'localhost:3001'],
+    ['VITE_SEO_API_BASE', 'ftp://x'],
+    ['VITE_API_BASE', 'https://'],
+  ])('refuses %s=%j with a ConfigError naming the variable', (name, value) => {
+    expect(configError({ [name]: value }).message).toContain(name);
+  });
+
+  it('names every broken variable at once', () => {
+    const error = configError({ VITE_DATA_ADAPTER: 'nope', VITE_IMAGES_BASE: 'images' });
+    expect(error.message).toContain('VITE_DATA_ADAPTER');
+    expect(error.message).toContain('VITE_IMAGES_BASE');
+  });
+
+  it('takes the SEO base from the admin base unless VITE_SEO_API_BASE is set', () => {
+    expect(readConfig({ VITE_ADMIN_API_BASE: '/demo/api/admin' }).seoApiBase).toBe('/demo/api/admin');
+    expect(readConfig({ VITE_ADMIN_API_BASE: '/demo/api/admin', VITE_SEO_API_BASE: '/demo/seo' }).seoApiBase).toBe('/demo/seo');
+    expect(readConfig({ VITE_SEO_API_BASE: 'https://seo.example.com/api/' }).seoApiBase).toBe('https://seo.example.com/api');
+  });
+
+  it('reads the API key and the base path as given', () => {
+    expect(readConfig({ VITE_API_KEY: 'demo-key', BASE_URL: '/site/' })).toMatchObject({ apiKey: 'demo-key', basePath: '/site/' });
+  });
+
+  it('ignores unrelated variables', () => {
+    expect(readConfig({ DEV: true, MODE: 'test', SSR: false }).dataAdapter).toBe('msw');
+  });
+});
+
+describe('getConfig', () => {
+  it('reads the environment once and answers the same object afterwards', () => {
+    const first = getConfig();
+    expect(DATA_ADAPTERS).toContain(first.dataAdapter);
+    expect(getConfig()).toBe(first);
+  });
+});

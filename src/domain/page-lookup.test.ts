@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { buildNavigationItem, buildPage } from '../../tests/support/builders';
+import { findPageContent, navKeyOf } from './page-lookup';
+
+const pages = [
+  buildPage({ id: 1, title: 'Manufacturing', slug: 'manufacturing', content: '<p>We make steel</p>', updated_at: '2026-02-01 08:00:00' }),
+  buildPage({ id: 2, title: 'Fencing', slug: 'fencing', parent_id: 1 }),
+  buildPage({ id: 3, title: 'Chain Link Fencing', slug: 'chain-link-fencing', parent_id: 2 }),
+  buildPage({ id: 4, title: 'Old page', slug: 'old-page', is_active: false }),
+];
+const navigation = [
+  buildNavigationItem({ id: 5, title: 'Manufacturing', slug: 'manufacturing', has_page: true }),
+  buildNavigationItem({ id: 6, title: 'Fencing', slug: 'fencing', parent_id: 5, has_page: true }),
+  buildNavigationItem({ id: 7, title: 'Chain Link Fencing', slug: 'chain-link-fencing', parent_id: 6, has_page: true }),
+];
+
+describe('navKeyOf', () => {
+  it('names the slug, nav/sub or nav the page was asked by', () => {
+    expect(navKeyOf({ slug: 'fencing' })).toBe('fencing');
+    expect(navKeyOf({ nav: 'manufacturing', sub: 'fencing' })).toBe('manufacturing/fencing');
+    expect(navKeyOf({ nav: 'manufacturing' })).toBe('manufacturing');
+    expect(navKeyOf({ nav: 'manufacturing', sub: '' })).toBe('manufacturing');
+  });
+});
+
+describe('findPageContent (get_page_content.php)', () => {
+  it('finds a page by ?slug= and answers it in the public reading', () => {
+    expect(findPageContent({ slug: 'manufacturing' }, pages, navigation)).toEqual({
+      pm_id: 1,
+      pm_title: 'Manufacturing',
+      pm_content: '<p>We make steel</p>',
+      pm_timestamp: '2026-02-01 08:00:00',
+      nav_key: 'manufacturing',
+    });
+  });
+
+  it('finds the subcategory’s page by ?nav=&sub=', () => {
+    expect(findPageContent({ nav: 'fencing', sub: 'chain-link-fencing' }, pages, navigation)).toMatchObject({
+      pm_id: 3,
+      nav_key: 'fencing/chain-link-fencing',
+    });
+  });
+
+  it('finds the navigation type’s own page by ?nav=', () => {
+    expect(findPageContent({ nav: 'manufacturing' }, pages, navigation)).toMatchObject({ pm_id: 1, nav_key: 'manufacturing' });
+  });
+
+  it('finds nothing for an unknown slug, nav or sub', () => {
+    expect(findPageContent({ slug: 'nothing-here' }, pages, navigation)).toBeNull();
+    expect(findPageContent({ nav: 'sourcing' }, pages, navigation)).toBeNull();
+    expect(findPageContent({ nav: 'manufacturing', sub: 'gates' }, pages, navigation)).toBeNull();
+  });
+
+  it('does not find inactive pages, however they are asked for', () => {
+    expect(findPageContent({ slug: 'old-page' }, pages, navigation)).toBeNull();
+    expect(findPageContent({ nav: 'old-page' }, pages, navigation)).toBeNull();
+    expect(findPageContent({ nav: 'manufacturing', sub: 'old-page' }, pages, navigation)).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { slugify } from './slug';
+
+describe('slugify (admin spec 5)', () => {
+  it('lowercases a title and turns its spaces into hyphens', () => {
+    expect(slugify('About Us')).toBe('about-us');
+  });
+
+  it('removes characters other than letters, digits, space and hyphen and collapses the hyphens left behind', () => {
+    expect(slugify('Steel & Iron  Works')).toBe('steel-iron-works');
+    expect(slugify('Vision & Mission')).toBe('vision-mission');
+    expect(slugify("Nuts, Bolts (M12) / Washers!")).toBe('nuts-bolts-m12-washers');
+  });
+
+  it('collapses repeated hyphens, whether typed or produced by spaces', () => {
+    expect(slugify('Fencing -- Gates')).toBe('fencing-gates');
+    expect(slugify('a---b')).toBe('a-b');
+  });
+
+  it('keeps digits', () => {
+    expect(slugify('ISO 9001 2015')).toBe('iso-9001-2015');
+    expect(slugify('24x7 Support')).toBe('24x7-support');
+  });
+
+  it('does not trim: leading and trailing spaces become a single hyphen at each end, as the rule is written', () => {
+    expect(slugify('  About Us  ')).toBe('-about-us-');
+    expect(slugify(' Careers')).toBe('-careers');
+  });
+
+  it('drops letters outside a-z, tabs and other whitespace that is not a space', () => {
+    expect(slugify('Café Déco')).toBe('caf-dco');
+    expect(slugify('Tab\tSeparated')).toBe('tabseparated');
+  });
+
+  it('gives an empty slug for an empty or symbol-only title', () => {
+    expect(slugify('')).toBe('');
+    expect(slugify('&&&')).toBe('');
+  });
+});

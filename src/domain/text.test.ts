@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { COMPANY } from './company-info';
+import { formatDateTime, isoDate, nowTimestamp, parseTimestamp, stripTitleSuffix, titleFromSegment, truncate } from './text';
+
+describe('stripTitleSuffix (public spec 2.6)', () => {
+  it('removes the trailing company-name suffix from a stored title', () => {
+    expect(stripTitleSuffix('Manufacturing - Ironcrest Steel Industries')).toBe('Manufacturing');
+    expect(stripTitleSuffix(`Chain Link Fencing${COMPANY.titleSuffix}`)).toBe('Chain Link Fencing');
+  });
+
+  it('leaves a title without the suffix, or with the company name elsewhere, unchanged', () => {
+    expect(stripTitleSuffix('Fencing')).toBe('Fencing');
+    expect(stripTitleSuffix('Ironcrest Steel Industries - History')).toBe('Ironcrest Steel Industries - History');
+    expect(stripTitleSuffix('Fencing - Ironcrest')).toBe('Fencing - Ironcrest');
+  });
+
+  it('removes only one suffix, and only at the end', () => {
+    expect(stripTitleSuffix('A - Ironcrest Steel Industries - Ironcrest Steel Industries')).toBe('A - Ironcrest Steel Industries');
+  });
+
+  it('takes another suffix when given one', () => {
+    expect(stripTitleSuffix('Home | Acme', ' | Acme')).toBe('Home');
+  });
+});
+
+describe('truncate (public spec 9: 30 characters plus an ellipsis)', () => {
+  const thirty = 'x'.repeat(30);
+
+  it('keeps a text of exactly 30 characters as is', () => {
+    expect(truncate(thirty)).toBe(thirty);
+  });
+
+  it('cuts a text of 31 characters at 30 and adds ...', () => {
+    expect(truncate(`${thirty}y`)).toBe(`${thirty}...`);
+  });
+
+  it('cuts a long panel description', () => {
+    expect(truncate('Custom steel fabrication to your drawings')).toBe('Custom steel fabrication to yo...');
+  });
+
+  it('keeps short and empty texts', () => {
+    expect(truncate('Short')).toBe('Short');
+    expect(truncate('')).toBe('');
+  });
+
+  it('takes another limit when given one', () => {
+    expect(truncate('abcdef', 3)).toBe('abc...');
+  });
+});
+
+describe('titleFromSegment', () => {
+  it('title-cases a route segment split on hyphens, underscores and spaces', () => {
+    expect(titleFromSegment('chain-link-fencing')).toBe('Chain Link Fencing');
+    expect(titleFromSegment('animal_handling')).toBe('Animal Handling');
+    expect(titleFromSegment('building  hardware')).toBe('Building Hardware');
+  });
+
+  it('ignores leading, trailing and repeated separators', () => {
+    expect(titleFromSegment('-fasteners--')).toBe('Fasteners');
+    expect(titleFromSegment('')).toBe('');
+  });
+});
+
+describe('parseTimestamp', () => {
+  it('reads the PHP/MySQL form "YYYY-MM-DD HH:MM:SS" as local time', () => {
+    const date = parseTimestamp('2026-01-31 10:05:09');
+    expect(date).toEqual(new Date(2026, 0, 31, 10, 5, 9));
+  });
+
+  it('reads the form without seconds, and a bare date as local midnight', () => {
+    expect(parseTimestamp('2026-01-31 10:05')).toEqual(new Date(2026, 0, 31, 10, 5));
+    expect(parseTimestamp('2026-01-31')).toEqual(new Date(2026, 0, 31));
+  });
+
+  it('reads ISO 8601 with a zone as that instant', () => {
+    expect(parseTimestamp('2026-01-31T10:05:00.000Z')?.toISOString()).toBe('2026-01-31T10:05:00.000Z');
+    expect(parseTimestamp('2026-01-31T15:35:00+05:30')?.toISOString()).toBe('2026-01-31T10:05:00.000Z');
+  });
+
+  it('reads ISO 8601 without a zone as local time', () => {
+    expect(parseTimestamp('2026-01-31T10:05:00')).toEqual(new Date(2026, 0, 31, 10, 5));
+    expect(parseTimestamp('2026-01-31T10:05:00.250')).toEqual(new Date(2026, 0, 31, 10, 5, 0, 250));
+  });
+
+  it.each(['', 'not a date', 'Category 5', 'foo 1', '12', '2026', 'Jan 31', '2026-13-01 10:00:00', '2026-02-31', '2026-01-31 25:00:00'])(
+    'returns null for %j',
+    (value) => {
+      expect(parseTimestamp(value)).toBeNull();
+    },
+  );
+});
+
+describe('formatDateTime (US English short date with hour and minute)', () => {
+  it('formats a stored timestamp', () => {
+    expect(formatDateTime('2026-01-31 10:05:00')).toBe('Jan 31, 2026, 10:05 AM');
+    expect(formatDateTime('2026-12-01 16:45:00')).toBe('Dec 1, 2026, 04:45 PM');
+  });
+
+  it('uses two-digit hours', () => {
+    expect(formatDateTime('2026-03-05 08:15:00')).toBe('Mar 5, 2026, 08:15 AM');
+    expect(formatDateTime('2026-03-05 00:15:00')).toBe('Mar 5, 2026, 12:15 AM');
+  });
+
+  it('returns a value that is not a date unchanged', () => {
+    expect(formatDateTime('not a date')).toBe('not a date');
+    expect(formatDateTime('Category 5')).toBe('Category 5');
+    expect(formatDateTime('')).toBe('');
+  });
+});
+
+describe('isoDate and nowTimestamp', () => {
+  const date = new Date(2026, 0, 5, 7, 3, 9);
+
+  it('gives the local date as YYYY-MM-DD', () => {
+    expect(isoDate(date)).toBe('2026-01-05');
+  });
+
+  it('gives a store timestamp as YYYY-MM-DD HH:MM:SS in local time', () => {
+    expect(nowTimestamp(date)).toBe('2026-01-05 07:03:09');
+  });
+
+  it('writes timestamps parseTimestamp reads back', () => {
+    expect(parseTimestamp(nowTimestamp(date))).toEqual(date);
+  });
+
+  it('defaults to now', () => {
+    expect(isoDate()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(nowTimestamp()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+});
