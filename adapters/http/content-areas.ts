@@ -1,0 +1,82 @@
+import type { Repository } from '../../src/data/repository';
+import type { CertificationInput } from '../../src/domain/company';
+import { envelopes } from '../../src/domain/contract';
+import { crudArea } from './crud-area';
+import type { HttpClient } from './http-client';
+
+/** Services, products, company content and career openings over the .php contract. */
+export function createContentAreas(
+  client: HttpClient,
+): Pick<
+  Repository,
+  'services' | 'products' | 'about' | 'team' | 'infrastructure' | 'certifications' | 'homepageContent' | 'contactContent' | 'careerOpenings'
+> {
+  return {
+    services: {
+      ...crudArea(client, {
+        list: async () => (await client.call('getServices', envelopes.getServices)).services,
+        create: 'createService',
+        update: 'updateService',
+        remove: 'deleteService',
+      }),
+      // "services, the reordered list" (admin spec 7): each entry names its new position from 1.
+      reorder: (ids) => client.mutate('updateServiceOrder', { services: ids.map((id, index) => ({ id, display_order: index + 1 })) }),
+    },
+
+    products: {
+      ...crudArea(client, {
+        list: async () => (await client.call('getProducts', envelopes.getProducts)).data,
+        create: 'createProduct',
+        update: 'updateProduct',
+        remove: 'deleteProduct',
+      }),
+      reorder: (order) => client.mutate('updateProductOrder', { products: order.map(({ id, sort_order }) => ({ id, sort_order })) }),
+    },
+
+    about: {
+      get: async () => (await client.call('getAboutContent', envelopes.getAboutContent)).content.main,
+      update: (main) => client.mutate('updateAboutContent', { main }),
+    },
+
+    team: crudArea(client, {
+      list: async () => (await client.call('getTeamMembers', envelopes.getTeamMembers)).team_members,
+      create: 'createTeamMember',
+      update: 'updateTeamMember',
+      remove: 'deleteTeamMember',
+    }),
+
+    infrastructure: crudArea(client, {
+      list: async () => (await client.call('getInfrastructure', envelopes.getInfrastructure)).infrastructure,
+      create: 'createInfrastructureItem',
+      update: 'updateInfrastructureItem',
+      remove: 'deleteInfrastructureItem',
+    }),
+
+    certifications: crudArea(client, {
+      list: async () => (await client.call('getCertifications', envelopes.getCertifications)).certifications,
+      create: 'createCertification',
+      update: 'updateCertification',
+      remove: 'deleteCertification',
+      // The admin list reads certificate_number, the public site cert_number (admin spec 3): send both.
+      toWire: (input: CertificationInput) => ({ ...input, certificate_number: input.cert_number }),
+    }),
+
+    homepageContent: {
+      get: async () => (await client.call('getHomepageContent', envelopes.getHomepageContent)).content,
+      update: ({ hero, products, about, services, cta }) =>
+        client.mutate('updateHomepageContent', { hero, products, about, services, cta }),
+    },
+
+    contactContent: {
+      get: async () => (await client.call('getContactContent', envelopes.getContactContent)).content,
+      update: (content) => client.mutate('updateContactContent', content),
+    },
+
+    careerOpenings: crudArea(client, {
+      list: async () => (await client.call('getCareerOpenings', envelopes.getCareerOpenings)).careers,
+      create: 'createCareerOpening',
+      update: 'updateCareerOpening',
+      remove: 'deleteCareerOpening',
+    }),
+  };
+}

@@ -1,0 +1,169 @@
+import type { z } from 'zod';
+import { API_KEY_HEADER, endpoints, envelopes, type ApiBase, type EndpointName } from '../../src/domain/contract';
+import type { MutationResult } from '../../src/data/repository';
+import { RepositoryError } from '../../src/domain/repository-error';
+import { failureOf, malformedAnswer, networkFailure, readFailure } from './http-failures';
+
+export type HttpRepositoryOptions = {
+  /** Public API base, absolute (https://host/api) or site-relative (/api). */
+  apiBase: string;
+  adminApiBase: string;
+  /** The fixed prefix get_seo_settings.php is read from (public spec 7); usually the admin base. */
+  seoApiBase: string;
+  imagesBase: string;
+  /** Sent as X-API-Key on the endpoints the contract flags. */
+  apiKey: string;
+  fetch?: typeof fetch;
+  navigationTimeoutMs?: number;
+};
+
+export type Query = Record<string, string | number | null | undefined>;
+
+export type CallOptions = {
+  query?: Query;
+  /** JSON body of a POST (endpoints whose body kind is json). */
+  json?: unknown;
+  /** Multipart body (endpoints whose body kind is multipart). */
+  form?: FormData;
+  /** Aborts after this many milliseconds with a 'timeout' RepositoryError carrying `timeoutMessage`. */
+  timeoutMs?: number;
+  timeoutMessage?: string;
+  /** The message of a 2xx answer that does not match the envelope (navigation has a documented one). */
+  malformedMessage?: string;
+};
+
+export type HttpClient = {
+  /** Calls an endpoint and answers its envelope, parsed with `schema`; every failure is a RepositoryError. */
+  call<S extends z.ZodType>(name: EndpointName, schema: S, options?: CallOptions): Promise<z.output<S>>;
+  /** A POST answering {success, message[, id]}. */
+  mutate(name: EndpointName, json: unknown): Promise<MutationResult>;
+  /** A POST with a multipart body answering {success, message[, id]}. */
+  upload(name: EndpointName, form: FormData): Promise<MutationResult>;
+  /** Fetches a file (GET endpoint or absolute file URL) and answers its bytes and the response. */
+  fetchFile(target: { endpoint: EndpointName; query?: Query } | { url: string }): Promise<{ blob: Blob; response: Response }>;
+  endpointUrl(name: EndpointName, query?: Query): string;
+};
+
+/** base + '/' + path, with the query names the contract documents; empty values are left out. */
+export function joinUrl(base: string, path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
+}
+
+/** Site-relative bases are resolved against the page, so the same code runs in browsers, jsdom and workers. */
+function resolveUrl(url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  const here = (globalThis as { location?: { href?: string } }).location?.href;
+  return here ? new URL(url, here).href : url;
+}
+
+function tryJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createHttpClient(options: HttpRepositoryOptions): HttpClient {
+  // Looked up at call time: test servers and service workers patch the global fetch after this adapter is built.
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const bases: Record<ApiBase, string> = {
+    public: options.apiBase,
+    admin: options.adminApiBase,
+    seo: options.seoApiBase,
+  };
+
+  const endpointUrl = (name: EndpointName, query?: Query) => {
+    const endpoint = endpoints[name];
+    return joinUrl(bases[endpoint.base], endpoint.path, query);
+  };
+
+  function requestInit(name: EndpointName, call: CallOptions): RequestInit {
+    const endpoint = endpoints[name];
+    const headers = new Headers();
+    if (endpoint.apiKey) headers.set(API_KEY_HEADER, options.apiKey);
+    // Keyed reads also send a JSON content type (public spec 6); multipart bodies get theirs from the browser.
+    if (endpoint.body === 'json' || (endpoint.apiKey && endpoint.body === 'none')) headers.set('Content-Type', 'application/json');
+    const init: RequestInit = { method: endpoint.method, headers };
+    if (endpoint.body === 'json') init.body = JSON.stringify(call.json ?? {});
+    if (endpoint.body === 'multipart') init.body = call.form ?? new FormData();
+    return init;
+  }
+
+  /** One exchange: fetch plus reading the body, under an optional timeout; network failures become RepositoryErrors. */
+  async function exchange<T>(
+    url: string,
+    init: RequestInit,
+    read: (response: Response) => Promise<T>,
+    timeout?: { ms: number; message: string },
+  ): Promise<{ response: Response; value: T }> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timedOut = false;
+    const work = (async () => {
+      const response = await doFetch(resolveUrl(url), { ...init, signal: controller.signal });
+      return { response, value: await read(response) };
+    })();
+    try {
+      if (!timeout) return await work;
+      // Raced as well as aborted, so a fetch that ignores the signal still gives up on time.
+      work.catch(() => undefined);
+      const expired = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+          reject(new RepositoryError('timeout', timeout.message));
+        }, timeout.ms);
+      });
+      return await Promise.race([work, expired]);
+    } catch (error) {
+      if (error instanceof RepositoryError) throw error;
+      if (timedOut && timeout) throw new RepositoryError('timeout', timeout.message, { cause: error });
+      throw networkFailure(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function call<S extends z.ZodType>(name: EndpointName, schema: S, callOptions: CallOptions = {}): Promise<z.output<S>> {
+    const url = endpointUrl(name, callOptions.query);
+    const timeout =
+      callOptions.timeoutMs === undefined
+        ? undefined
+        : { ms: callOptions.timeoutMs, message: callOptions.timeoutMessage ?? `Request timed out after ${callOptions.timeoutMs} ms` };
+    const { response, value: text } = await exchange(url, requestInit(name, callOptions), (r) => r.text(), timeout);
+    const json = tryJson(text);
+    const failure = readFailure(response, json);
+    if (failure) throw failure;
+    const malformed = callOptions.malformedMessage ?? malformedAnswer(endpoints[name].path);
+    if (json === undefined) throw new RepositoryError('malformed', malformed, { status: response.status });
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new RepositoryError('malformed', malformed, { status: response.status, cause: parsed.error });
+    return parsed.data;
+  }
+
+  const toMutation = ({ message, id }: z.output<typeof envelopes.mutation>): MutationResult =>
+    id === undefined ? { message } : { message, id };
+
+  return {
+    call,
+    endpointUrl,
+    mutate: async (name, json) => toMutation(await call(name, envelopes.mutation, { json })),
+    upload: async (name, form) => toMutation(await call(name, envelopes.mutation, { form })),
+    async fetchFile(target) {
+      const url = 'url' in target ? target.url : endpointUrl(target.endpoint, target.query);
+      const init: RequestInit = 'url' in target ? { method: 'GET' } : requestInit(target.endpoint, {});
+      const { response, value } = await exchange(url, init, async (r) =>
+        r.ok ? { blob: await r.blob(), text: '' } : { blob: null, text: await r.text() },
+      );
+      if (value.blob === null) throw failureOf(response, tryJson(value.text));
+      return { blob: value.blob, response };
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { Repository } from '../../src/data/repository';
+import { envelopes } from '../../src/domain/contract';
+import { NAVIGATION_TIMEOUT_MS } from '../../src/domain/constants';
+import { publicMessages } from '../../src/domain/messages';
+import type { PageContentQuery } from '../../src/domain/pages';
+import { RepositoryError } from '../../src/domain/repository-error';
+import { crudArea } from './crud-area';
+import type { HttpClient } from './http-client';
+
+/** Navigation, pages, page galleries and the slider over the .php contract. */
+export function createStructureAreas(
+  client: HttpClient,
+  options: { navigationTimeoutMs?: number },
+): Pick<Repository, 'navigation' | 'pages' | 'pageImages' | 'slider'> {
+  return {
+    navigation: {
+      async tree() {
+        const answer = await client.call('getNavigation', envelopes.getNavigation, {
+          timeoutMs: options.navigationTimeoutMs ?? NAVIGATION_TIMEOUT_MS,
+          timeoutMessage: publicMessages.navigation.timeout,
+          malformedMessage: publicMessages.navigation.noData,
+        });
+        return answer.navigation;
+      },
+      create: (input) => client.mutate('createNavigation', input),
+      update: (id, input) => client.mutate('updateNavigation', { ...input, id }),
+      remove: (id) => client.mutate('deleteNavigation', { id }),
+    },
+
+    pages: {
+      ...crudArea(client, {
+        list: async () => (await client.call('getPages', envelopes.getPages)).pages,
+        create: 'createPage',
+        update: 'updatePage',
+        remove: 'deletePage',
+      }),
+      listForGalleryInheritance: async () =>
+        (await client.call('getPagesForGalleryInheritance', envelopes.getPagesForGalleryInheritance)).pages,
+      async content(query: PageContentQuery) {
+        const params = 'slug' in query ? { slug: query.slug } : { nav: query.nav, sub: query.sub };
+        const answer = await client.call('getPageContent', envelopes.getPageContent, { query: params });
+        // The answer is a list of which the first is used (public spec 7); an empty one means no such page.
+        const [first] = answer.data;
+        if (!first) throw new RepositoryError('not-found', publicMessages.page.noContent, { status: 404 });
+        return first;
+      },
+    },
+
+    pageImages: {
+      async gallery(pageId) {
+        const answer = await client.call('getPageImages', envelopes.getPageImages, { query: { page_id: pageId } });
+        return { images: answer.data, source: answer.gallery_inheritance };
+      },
+      upload(input) {
+        const form = new FormData();
+        form.append('image', input.image, input.image.name);
+        form.append('page_id', String(input.page_id));
+        form.append('image_title', input.image_title);
+        form.append('image_description', input.image_description);
+        return client.upload('uploadPageImage', form);
+      },
+      remove: (id) => client.mutate('deletePageImage', { id }),
+    },
+
+    slider: {
+      ...crudArea(client, {
+        list: async () => (await client.call('getSliderItems', envelopes.getSliderItems)).slider_items,
+        create: 'createSliderItem',
+        update: 'updateSliderItem',
+        remove: 'deleteSliderItem',
+      }),
+      reorder: (order) => client.mutate('updateSliderOrder', { items: order.map(({ id, display_order }) => ({ id, display_order })) }),
+    },
+  };
+}

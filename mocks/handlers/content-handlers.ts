@@ -1,0 +1,91 @@
+import type { ProductOrderEntry } from '../../src/domain/catalog';
+import type { AboutContent, ContactContent, HomepageContent } from '../../src/domain/company';
+import {
+  asInput,
+  crudResolvers,
+  mutationAnswer,
+  ok,
+  readJson,
+  requireArray,
+  requireId,
+  requireObject,
+  wireMessages,
+  type EndpointResolvers,
+} from './respond';
+import { certificationFromWire, certificationToWire } from './wire-shapes';
+
+const services = crudResolvers((store) => store.services);
+const products = crudResolvers((store) => store.products);
+const team = crudResolvers((store) => store.team);
+const infrastructure = crudResolvers((store) => store.infrastructure);
+const certifications = crudResolvers((store) => store.certifications, certificationFromWire);
+const careerOpenings = crudResolvers((store) => store.careerOpenings);
+
+const HOMEPAGE_SECTIONS = ['hero', 'products', 'about', 'services', 'cta'] as const;
+
+/** An order entry is an object with an id (or a bare id); its position in the list is the fallback order. */
+function orderEntry(entry: unknown, field: string): { id: number; order?: unknown } {
+  if (typeof entry === 'number' || typeof entry === 'string') return { id: requireId(entry, field) };
+  const fields = requireObject(entry, field);
+  return { id: requireId(fields.id, 'id'), order: fields.sort_order ?? fields.display_order };
+}
+
+/** Services, products, company content and career openings (public spec 7, admin spec 7). */
+export const contentResolvers = {
+  getServices: async ({ store }) => ok({ services: await store.services.list(), message: wireMessages.retrieved('Services') }),
+  createService: services.create,
+  updateService: services.update,
+  deleteService: services.remove,
+  async updateServiceOrder({ request, store }) {
+    const list = requireArray((await readJson(request)).services, 'services');
+    // "services, the reordered list" (admin spec 7): the list position is the new order.
+    return mutationAnswer(await store.services.reorder(list.map((entry) => orderEntry(entry, 'services').id)));
+  },
+
+  getProducts: async ({ store }) => ok({ data: await store.products.list(), message: wireMessages.retrieved('Products') }),
+  createProduct: products.create,
+  updateProduct: products.update,
+  deleteProduct: products.remove,
+  async updateProductOrder({ request, store }) {
+    const list = requireArray((await readJson(request)).products, 'products');
+    const order: ProductOrderEntry[] = list.map((entry, index) => {
+      const { id, order: sortOrder } = orderEntry(entry, 'products');
+      const value = Number(sortOrder);
+      return { id, sort_order: sortOrder === undefined || !Number.isFinite(value) ? index : value };
+    });
+    return mutationAnswer(await store.products.reorder(order));
+  },
+
+  getAboutContent: async ({ store }) => ok({ content: { main: await store.about.get() } }),
+  async updateAboutContent({ request, store }) {
+    const main = requireObject((await readJson(request)).main, 'main');
+    return mutationAnswer(await store.about.update(asInput<AboutContent>(main)));
+  },
+  getTeamMembers: async ({ store }) => ok({ team_members: await store.team.list() }),
+  createTeamMember: team.create,
+  updateTeamMember: team.update,
+  deleteTeamMember: team.remove,
+  getInfrastructure: async ({ store }) => ok({ infrastructure: await store.infrastructure.list() }),
+  createInfrastructureItem: infrastructure.create,
+  updateInfrastructureItem: infrastructure.update,
+  deleteInfrastructureItem: infrastructure.remove,
+  getCertifications: async ({ store }) => ok({ certifications: (await store.certifications.list()).map(certificationToWire) }),
+  createCertification: certifications.create,
+  updateCertification: certifications.update,
+  deleteCertification: certifications.remove,
+
+  getHomepageContent: async ({ store }) => ok({ content: await store.homepageContent.get() }),
+  async updateHomepageContent({ request, store }) {
+    const body = await readJson(request);
+    const content = Object.fromEntries(HOMEPAGE_SECTIONS.map((section) => [section, requireObject(body[section], section)]));
+    return mutationAnswer(await store.homepageContent.update(asInput<HomepageContent>(content)));
+  },
+  getContactContent: async ({ store }) => ok({ content: await store.contactContent.get() }),
+  updateContactContent: async ({ request, store }) =>
+    mutationAnswer(await store.contactContent.update(asInput<ContactContent>(await readJson(request)))),
+
+  getCareerOpenings: async ({ store }) => ok({ careers: await store.careerOpenings.list(), message: wireMessages.retrieved('Career openings') }),
+  createCareerOpening: careerOpenings.create,
+  updateCareerOpening: careerOpenings.update,
+  deleteCareerOpening: careerOpenings.remove,
+} satisfies EndpointResolvers;

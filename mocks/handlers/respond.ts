@@ -1,0 +1,126 @@
+import { HttpResponse } from 'msw';
+import type { MutationResult, Repository } from '../../src/data/repository';
+import type { EndpointName } from '../../src/domain/contract';
+import { ruleMessages } from '../../src/domain/messages';
+import { RepositoryError, isRepositoryError } from '../../src/domain/repository-error';
+import { id as idSchema } from '../../src/domain/schema-helpers';
+
+/** What one endpoint's handler gets: the request, its URL and the store the mock keeps its data in. */
+export type EndpointContext = { request: Request; url: URL; store: Repository };
+export type EndpointResolver = (context: EndpointContext) => Promise<Response>;
+export type EndpointResolvers = Partial<Record<EndpointName, EndpointResolver>>;
+
+/** Texts of the mock server itself; the specs leave them to the server. */
+export const wireMessages = {
+  retrieved: (what: string) => `${what} retrieved successfully`,
+  invalidForm: 'Invalid multipart/form-data body',
+  unexpected: 'Internal server error',
+} as const;
+
+export const ok = (body: Record<string, unknown> = {}) => HttpResponse.json({ success: true, ...body });
+
+/** A write's answer: success, message and, for creates, the new id. */
+export const mutationAnswer = ({ message, id }: MutationResult) => ok(id === undefined ? { message } : { message, id });
+
+export const failureMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : wireMessages.unexpected);
+
+const STATUS_BY_KIND: Partial<Record<RepositoryError['kind'], number>> = { validation: 400, 'not-found': 404 };
+
+/** The store's error as the documented failure envelope, with a status a PHP server would use. */
+export function failure(error: unknown, extra: Record<string, unknown> = {}): Response {
+  const message = failureMessage(error);
+  const status = isRepositoryError(error) ? (STATUS_BY_KIND[error.kind] ?? 500) : 500;
+  return HttpResponse.json({ success: false, message, ...extra }, { status });
+}
+
+const badRequest = (message: string) => new RepositoryError('validation', message, { status: 400 });
+
+/** The JSON object of a POST; broken JSON is refused before anything is stored. An empty body reads as {}. */
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const raw = await request.text();
+  if (raw.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw badRequest(ruleMessages.invalidJson);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest(ruleMessages.invalidJson);
+  return value as Record<string, unknown>;
+}
+
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw badRequest(wireMessages.invalidForm);
+  }
+}
+
+export const formText = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** An uploaded file; an empty file input (no name, no bytes) counts as none. */
+export const formFile = (form: FormData, name: string): File | null => {
+  const value = form.get(name);
+  if (value === null || typeof value === 'string') return null;
+  return value.size === 0 && value.name === '' ? null : value;
+};
+
+/** A required id field of a body or query (id, submission_id, page_id). */
+export function requireId(value: unknown, field: string): number {
+  const parsed = idSchema().safeParse(value === '' ? undefined : value);
+  if (!parsed.success) throw badRequest(ruleMessages.required(field));
+  return parsed.data;
+}
+
+export function requireText(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value.trim() === '') throw badRequest(ruleMessages.required(field));
+  return value;
+}
+
+export function requireObject(value: unknown, field: string): Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest(ruleMessages.required(field));
+  return value as Record<string, unknown>;
+}
+
+export function requireArray(value: unknown, field: string): unknown[] {
+  if (!Array.isArray(value)) throw badRequest(ruleMessages.required(field));
+  return value;
+}
+
+/**
+ * The wire fields handed to the store as its input type. The store parses every input with the domain schema, so
+ * missing or broken fields come back as its validation error (one rule, one message) rather than being checked twice.
+ */
+export const asInput = <T>(fields: Record<string, unknown>): T => fields as T;
+
+/** The fields of an update body without its id. */
+export function withoutId(body: Record<string, unknown>): Record<string, unknown> {
+  const { id: _id, ...fields } = body;
+  return fields;
+}
+
+type CrudWrites<Input> = {
+  create(input: Input): Promise<MutationResult>;
+  update(id: number, input: Input): Promise<MutationResult>;
+  remove(id: number): Promise<MutationResult>;
+};
+
+/** The create_/update_/delete_ triple of an admin list: entity fields, plus id on update, only id on delete. */
+export function crudResolvers<Input>(
+  pick: (store: Repository) => CrudWrites<Input>,
+  fromWire: (fields: Record<string, unknown>) => Record<string, unknown> = (fields) => fields,
+): { create: EndpointResolver; update: EndpointResolver; remove: EndpointResolver } {
+  return {
+    create: async ({ request, store }) => mutationAnswer(await pick(store).create(asInput<Input>(fromWire(await readJson(request))))),
+    update: async ({ request, store }) => {
+      const body = await readJson(request);
+      const id = requireId(body.id, 'id');
+      return mutationAnswer(await pick(store).update(id, asInput<Input>(fromWire(withoutId(body)))));
+    },
+    remove: async ({ request, store }) => mutationAnswer(await pick(store).remove(requireId((await readJson(request)).id, 'id'))),
+  };
+}

@@ -1,0 +1,96 @@
+import type { NavigationInput } from '../../src/domain/navigation';
+import type { PageContentQuery } from '../../src/domain/pages';
+import { publicMessages, ruleMessages } from '../../src/domain/messages';
+import { isRepositoryError, RepositoryError } from '../../src/domain/repository-error';
+import type { OrderEntry } from '../../src/domain/slider';
+import {
+  asInput,
+  crudResolvers,
+  formFile,
+  formText,
+  mutationAnswer,
+  ok,
+  readForm,
+  readJson,
+  requireArray,
+  requireId,
+  requireObject,
+  withoutId,
+  wireMessages,
+  type EndpointResolvers,
+} from './respond';
+import { sliderItemToWire } from './wire-shapes';
+
+const pages = crudResolvers((store) => store.pages);
+const slider = crudResolvers((store) => store.slider);
+
+function pageContentQuery(url: URL): PageContentQuery {
+  const slug = url.searchParams.get('slug');
+  const nav = url.searchParams.get('nav');
+  const sub = url.searchParams.get('sub');
+  if (slug) return { slug };
+  if (nav) return sub ? { nav, sub } : { nav };
+  throw new RepositoryError('validation', ruleMessages.required('slug'), { status: 400 });
+}
+
+/** Navigation, pages, page galleries and the slider (public spec 7, admin spec 7). */
+export const structureResolvers = {
+  getNavigation: async ({ store }) => ok({ navigation: await store.navigation.tree() }),
+  createNavigation: async ({ request, store }) =>
+    mutationAnswer(await store.navigation.create(asInput<NavigationInput>(await readJson(request)))),
+  updateNavigation: async ({ request, store }) => {
+    const body = await readJson(request);
+    return mutationAnswer(await store.navigation.update(requireId(body.id, 'id'), asInput<NavigationInput>(withoutId(body))));
+  },
+  deleteNavigation: async ({ request, store }) => mutationAnswer(await store.navigation.remove(requireId((await readJson(request)).id, 'id'))),
+
+  getPages: async ({ store }) => ok({ pages: await store.pages.list(), message: wireMessages.retrieved('Pages') }),
+  getPagesForGalleryInheritance: async ({ store }) => ok({ pages: await store.pages.listForGalleryInheritance() }),
+  createPage: pages.create,
+  updatePage: pages.update,
+  deletePage: pages.remove,
+  async getPageContent({ url, store }) {
+    try {
+      const content = await store.pages.content(pageContentQuery(url));
+      return ok({ data: [content], message: wireMessages.retrieved('Content') });
+    } catch (error) {
+      // No such page is an empty list with the documented message, as the public page reads it (public spec 7, 8).
+      if (isRepositoryError(error) && error.kind === 'not-found') return ok({ data: [], message: publicMessages.page.noContent });
+      throw error;
+    }
+  },
+
+  async getPageImages({ url, store }) {
+    const gallery = await store.pageImages.gallery(requireId(url.searchParams.get('page_id'), 'page_id'));
+    return ok({
+      data: gallery.images,
+      gallery_source: gallery.source.type,
+      gallery_inheritance: gallery.source,
+      message: wireMessages.retrieved('Images'),
+    });
+  },
+  async uploadPageImage({ request, store }) {
+    const form = await readForm(request);
+    const image = formFile(form, 'image');
+    const pageId = requireId(formText(form, 'page_id'), 'page_id');
+    if (!image) throw new RepositoryError('validation', ruleMessages.required('Image'), { status: 400 });
+    const input = { page_id: pageId, image_title: formText(form, 'image_title'), image_description: formText(form, 'image_description'), image };
+    return mutationAnswer(await store.pageImages.upload(input));
+  },
+  deletePageImage: async ({ request, store }) => mutationAnswer(await store.pageImages.remove(requireId((await readJson(request)).id, 'id'))),
+
+  getSliderItems: async ({ store }) =>
+    ok({ slider_items: (await store.slider.list()).map(sliderItemToWire), message: wireMessages.retrieved('Slider items') }),
+  createSliderItem: slider.create,
+  updateSliderItem: slider.update,
+  deleteSliderItem: slider.remove,
+  async updateSliderOrder({ request, store }) {
+    const items = requireArray((await readJson(request)).items, 'items');
+    const order: OrderEntry[] = items.map((entry, index) => {
+      const item = requireObject(entry, 'items');
+      const position = Number(item.display_order);
+      return { id: requireId(item.id, 'id'), display_order: Number.isFinite(position) && item.display_order !== null ? position : index + 1 };
+    });
+    return mutationAnswer(await store.slider.reorder(order));
+  },
+} satisfies EndpointResolvers;

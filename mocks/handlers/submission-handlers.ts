@@ -1,0 +1,90 @@
+import { HttpResponse } from 'msw';
+import type { CareerApplicationFilter, CareerStatus } from '../../src/domain/careers';
+import { CAREER_FILTER_QUERY, CONTACT_FILTER_QUERY } from '../../src/domain/contract';
+import { ruleMessages } from '../../src/domain/messages';
+import { RepositoryError } from '../../src/domain/repository-error';
+import type { BrochureRequestInput, ContactStatus, ContactSubmissionFilter, ContactSubmissionInput } from '../../src/domain/submissions';
+import {
+  asInput,
+  formFile,
+  formText,
+  mutationAnswer,
+  ok,
+  readForm,
+  readJson,
+  requireId,
+  requireText,
+  type EndpointResolvers,
+} from './respond';
+
+/** The documented filter names of a list query (admin spec 7); absent ones are left out. */
+function filterFrom(url: URL, names: readonly string[]): Record<string, string> {
+  const filter: Record<string, string> = {};
+  for (const name of names) {
+    const value = url.searchParams.get(name);
+    if (value) filter[name] = value;
+  }
+  return filter;
+}
+
+/** A quoted filename for Content-Disposition. */
+const dispositionName = (name: string) => name.replace(/["\\\r\n]/g, '_');
+
+/** Public submissions, their back-office handling and resume downloads (public spec 7, admin spec 7). */
+export const submissionResolvers = {
+  submitContactForm: async ({ request, store }) =>
+    mutationAnswer(await store.contactSubmissions.submit(asInput<ContactSubmissionInput>(await readJson(request)))),
+  getContactFormData: async ({ url, store }) =>
+    ok({ submissions: await store.contactSubmissions.list(filterFrom(url, CONTACT_FILTER_QUERY) as ContactSubmissionFilter) }),
+  async updateFormStatus({ request, store }) {
+    const body = await readJson(request);
+    // form_type names the table: the back office sends "contact" (admin spec 7); "career" is accepted as well.
+    const formType = requireText(body.form_type, 'form_type');
+    if (formType !== 'contact' && formType !== 'career') throw new RepositoryError('validation', ruleMessages.required('form_type'), { status: 400 });
+    const id = requireId(body.submission_id, 'submission_id');
+    const status = requireText(body.status, 'status');
+    const result =
+      formType === 'career'
+        ? await store.careerApplications.updateStatus(id, status as CareerStatus)
+        : await store.contactSubmissions.updateStatus(id, status as ContactStatus);
+    return mutationAnswer(result);
+  },
+  deleteContactSubmission: async ({ request, store }) =>
+    mutationAnswer(await store.contactSubmissions.remove(requireId((await readJson(request)).id, 'id'))),
+
+  async submitCareerApplication({ request, store }) {
+    const form = await readForm(request);
+    const input = {
+      name: formText(form, 'name'),
+      email: formText(form, 'email'),
+      phone: formText(form, 'phone'),
+      position: formText(form, 'position'),
+      experience: formText(form, 'experience'),
+      cover_letter: formText(form, 'cover_letter'),
+      resume: formFile(form, 'resume'),
+    };
+    return mutationAnswer(await store.careerApplications.submit(input));
+  },
+  getCareerApplications: async ({ url, store }) =>
+    ok({ applications: await store.careerApplications.list(filterFrom(url, CAREER_FILTER_QUERY) as CareerApplicationFilter) }),
+  async updateCareerStatus({ request, store }) {
+    const body = await readJson(request);
+    const id = requireId(body.id, 'id');
+    return mutationAnswer(await store.careerApplications.updateStatus(id, requireText(body.status, 'status') as CareerStatus));
+  },
+  deleteCareerApplication: async ({ request, store }) =>
+    mutationAnswer(await store.careerApplications.remove(requireId((await readJson(request)).id, 'id'))),
+  async downloadResume({ url, store }) {
+    const file = requireText(url.searchParams.get('file'), 'file');
+    const { blob, filename } = await store.careerApplications.downloadResume(file);
+    return new HttpResponse(blob, {
+      headers: {
+        'Content-Type': blob.type || 'application/octet-stream',
+        'Content-Disposition': `attachment; filename="${dispositionName(filename)}"`,
+      },
+    });
+  },
+
+  requestBrochure: async ({ request, store }) =>
+    mutationAnswer(await store.brochureRequests.submit(asInput<BrochureRequestInput>(await readJson(request)))),
+} satisfies EndpointResolvers;

@@ -1,0 +1,18 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { routes } from '../../src/app/routes';
+import { RepositoryProvider } from '../../src/data/RepositoryProvider';
+import type { Repository } from '../../src/data/repository';
+
+/** Renders the whole app (providers + a memory router on the real route table) at a route, as a visitor would open it. */
+export function renderApp({ route = '/', repository }: { route?: string; repository: Repository }) {
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const user = userEvent.setup();
+  const view = render(
+    <RepositoryProvider repository={repository}>
+      <RouterProvider router={router} />
+    </RepositoryProvider>,
+  );
+  return { ...view, user, router };
+}
