@@ -1,5 +1,5 @@
 import { publicMessages } from '../../domain/messages';
-import { flattenNavigation } from '../../domain/navigation-tree';
+import { activeNavigation, flattenNavigation } from '../../domain/navigation-tree';
 import { useResource } from '../../data/use-resource';
 
 /** Lists the navigation titles from the repository: the first screen on the data path. */
@@ -18,7 +18,7 @@ export function NavigationTitles() {
         ) : (
           <nav aria-label="Site navigation">
             <ul>
-              {flattenNavigation(navigation.data).map((item) => (
+              {flattenNavigation(activeNavigation(navigation.data)).map((item) => (
                 <li key={item.id}>{item.title}</li>
               ))}
             </ul>
