@@ -20,7 +20,7 @@ describe('readConfig', () => {
       seoApiBase: '/api/admin',
       imagesBase: '/images',
       apiKey: '',
-      jsonServerUrl: 'http://127.0.0.1:3001',
+      jsonServerUrl: 'http://localhost:3001',
       basePath: '/',
     });
   });

@@ -35,7 +35,7 @@ export const ConfigSchema = z
     VITE_IMAGES_BASE: base('VITE_IMAGES_BASE', '/images'),
     VITE_SEO_API_BASE: z.string().optional(),
     VITE_API_KEY: z.string().optional().transform((v) => v ?? ''),
-    VITE_JSON_SERVER_URL: base('VITE_JSON_SERVER_URL', 'http://127.0.0.1:3001'),
+    VITE_JSON_SERVER_URL: base('VITE_JSON_SERVER_URL', 'http://localhost:3001'),
     BASE_URL: z.string().optional().transform((v) => v ?? '/'),
   })
   .transform((env, ctx) => {
