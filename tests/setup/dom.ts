@@ -1,9 +1,44 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetNotices } from '../../src/ui/notices';
+
+// jsdom lacks these browser APIs; the app feature-detects some of them, tests spy on the others.
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    // Like browsers: focus moves into the dialog, to its first focusable control.
+    this.querySelector<HTMLElement>('[autofocus], button, input, select, textarea, a[href], [tabindex]')?.focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+let objectUrls = 0;
+if (typeof URL.createObjectURL !== 'function') {
+  URL.createObjectURL = () => `blob:test/${++objectUrls}`;
+  URL.revokeObjectURL = () => undefined;
+}
 
 afterEach(() => {
   cleanup();
+  resetNotices();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

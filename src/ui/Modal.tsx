@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './Modal.module.css';
+
+export type ModalProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Maximum width in px (default 640). */
+  maxWidth?: number;
+  /** 'alertdialog' for confirmations. */
+  role?: 'dialog' | 'alertdialog';
+};
+
+/**
+ * A modal dialog on the native <dialog> element: showModal() gives the focus trap, the inert background and the
+ * top layer; Escape and the close button call onClose; focus goes back to whatever opened it.
+ */
+export function Modal({ open, onClose, title, children, footer, maxWidth = 640, role = 'dialog' }: ModalProps) {
+  if (!open) return null;
+  return (
+    <OpenModal onClose={onClose} title={title} footer={footer} maxWidth={maxWidth} role={role}>
+      {children}
+    </OpenModal>
+  );
+}
+
+function OpenModal({ onClose, title, children, footer, maxWidth, role }: Omit<ModalProps, 'open'>) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    // The browser's own Escape handling closes the dialog behind React's back; route it through onClose instead.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      style={{ maxWidth: `min(${maxWidth}px, calc(100vw - 2rem))` }}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      onKeyDown={(event) => {
+        // Environments without native dialog support (and nested inputs that swallow cancel) still close on Escape.
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          event.stopPropagation();
+          onCloseRef.current();
+        }
+      }}
+    >
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} aria-label="Close" onClick={() => onCloseRef.current()}>
+          ×
+        </button>
+      </header>
+      <div className={styles.body}>{children}</div>
+      {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+    </dialog>
+  );
+}

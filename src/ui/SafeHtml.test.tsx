@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { SafeHtml } from './SafeHtml';
+
+describe('SafeHtml', () => {
+  it('keeps formatting and safe links but drops scripts, handlers and unsafe URLs', () => {
+    const { container } = render(
+      <SafeHtml
+        html={[
+          '<h2>Fencing</h2><p><strong>Galvanised</strong> mesh</p>',
+          '<script>window.hacked = true</script>',
+          '<img src="/images/page_images/a.svg" alt="Panel" onerror="alert(1)">',
+          '<a href="javascript:alert(1)">bad</a>',
+          '<a href="https://example.com" target="_blank">good</a>',
+          '<a href="mailto:sales@example.com">mail</a>',
+          '<iframe src="https://example.com"></iframe>',
+        ].join('')}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Fencing' })).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Panel' })).not.toHaveAttribute('onerror');
+    expect(screen.getByText('bad')).not.toHaveAttribute('href');
+    const good = screen.getByRole('link', { name: 'good' });
+    expect(good).toHaveAttribute('href', 'https://example.com');
+    expect(good).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'mail' })).toHaveAttribute('href', 'mailto:sales@example.com');
+  });
+
+  it('keeps inline images pasted into the editor but not other data URLs', () => {
+    const { container } = render(
+      <SafeHtml html={'<img alt="inline" src="data:image/png;base64,iVBORw0KGgo="><a href="data:text/html,x">data</a>'} />,
+    );
+    expect(screen.getByRole('img', { name: 'inline' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(container.querySelector('a')).not.toHaveAttribute('href');
+  });
+});
