@@ -45,6 +45,16 @@ export default defineConfig({
           setupFiles: ['tests/setup/node.ts', 'tests/setup/dom.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'stories',
+          environment: 'jsdom',
+          include: ['tests/stories/**/*.test.tsx'],
+          setupFiles: ['tests/setup/node.ts', 'tests/setup/dom.ts', 'tests/setup/stories.ts'],
+          testTimeout: 15_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,107 @@
+import type { Decorator, Loader } from '@storybook/react-vite';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createDexieRepository } from '../adapters/dexie/create-dexie-repository';
+import { createHttpRepository } from '../adapters/http/create-http-repository';
+import { createSeedDataset } from '../fixtures/seed-dataset';
+import { scenarioHandlers, type ScenarioName } from '../mocks/scenarios';
+import { SESSION_LOGIN_TIME_KEY, SESSION_MARKER_KEY } from '../src/admin/shell/session';
+import { RepositoryProvider } from '../src/data/RepositoryProvider';
+import type { Repository } from '../src/data/repository';
+import { ADMIN_SESSION_MARKER } from '../src/domain/constants';
+import type { Dataset } from '../src/domain/dataset';
+
+/**
+ * What every story runs on, in Storybook and in the stories-as-tests project alike: the demo's data path (HTTP
+ * adapter -> MSW -> Dexie), reset to a dataset before each story. Stories choose with parameters only:
+ *   route: the URL the story's router starts at ('/' by default)
+ *   router: false when the story brings its own router (whole-app stories)
+ *   dataset: 'seed' (default) or 'empty'
+ *   scenarios: MSW failure scenarios by name (mocks/scenarios.ts), e.g. ['navigationFails']
+ *   admin: true to start signed in to the back office
+ */
+export type StoryParameters = {
+  route?: string;
+  router?: boolean;
+  dataset?: StoryDataset;
+  scenarios?: ScenarioName[];
+  admin?: boolean;
+};
+
+export const storyBases = { apiBase: '/api', adminApiBase: '/api/admin', seoApiBase: '/api/admin', imagesBase: '/images' };
+
+const DATASETS = {
+  seed: createSeedDataset,
+  empty: (): Dataset => ({
+    ...createSeedDataset(),
+    navigation: [],
+    pages: [],
+    pageImages: [],
+    sliderItems: [],
+    services: [],
+    products: [],
+    teamMembers: [],
+    infrastructure: [],
+    certifications: [],
+    careerOpenings: [],
+    contactSubmissions: [],
+    careerApplications: [],
+  }),
+} satisfies Record<string, () => Dataset>;
+
+export type StoryDataset = keyof typeof DATASETS;
+
+let store: Repository | undefined;
+let repository: Repository | undefined;
+
+/** The store behind MSW (IndexedDB in the browser, fake-indexeddb in tests), made on first use. */
+export function storyStore(): Repository {
+  store ??= createDexieRepository({ name: 'ironcrest-storybook', seed: createSeedDataset, imagesBase: storyBases.imagesBase });
+  return store;
+}
+
+/** What the screens use: the HTTP adapter, answered by MSW. */
+export function storyRepository(): Repository {
+  repository ??= createHttpRepository({ ...storyBases, apiKey: 'storybook' });
+  return repository;
+}
+
+type MswContext = { msw?: { use(...handlers: ReturnType<typeof scenarioHandlers>): void } };
+
+/** Resets the data, applies the story's scenarios and its session. Runs after the MSW loader. */
+export const storyDataLoader: Loader = async (context) => {
+  const parameters = context.parameters as StoryParameters;
+  await storyStore().dataset.import(DATASETS[parameters.dataset ?? 'seed']());
+  const names = parameters.scenarios ?? [];
+  if (names.length > 0) (context as unknown as MswContext).msw?.use(...scenarioHandlers(storyBases, names));
+  window.localStorage.removeItem(SESSION_MARKER_KEY);
+  window.localStorage.removeItem(SESSION_LOGIN_TIME_KEY);
+  if (parameters.admin) {
+    window.localStorage.setItem(SESSION_MARKER_KEY, ADMIN_SESSION_MARKER);
+    window.localStorage.setItem(SESSION_LOGIN_TIME_KEY, String(Date.now()));
+  }
+  return {};
+};
+
+/** Providers every screen needs: the Repository and (unless the story has its own) a memory router. */
+export const withStoryProviders: Decorator = (Story, context) => {
+  const parameters = context.parameters as StoryParameters;
+  const story = <Story />;
+  return (
+    <RepositoryProvider repository={storyRepository()}>
+      {parameters.router === false ? (
+        story
+      ) : (
+        <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+          <Routes>
+            <Route path="*" element={story} />
+          </Routes>
+        </MemoryRouter>
+      )}
+    </RepositoryProvider>
+  );
+};
+
+export const storyViewports = {
+  desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  mobile: { name: 'Mobile 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+} as const;

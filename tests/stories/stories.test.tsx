@@ -1,0 +1,25 @@
+import { composeStories } from '@storybook/react-vite';
+import { cleanup } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = { run: (context?: { canvasElement?: HTMLElement }) => Promise<void> };
+
+// Every story in the project is a test: it renders through the same loaders and decorators as in Storybook, runs
+// its play function (where the documented state is asserted), and fails on any unexpected console.error.
+const modules = import.meta.glob<StoryModule>('../../src/**/*.stories.tsx', { eager: true });
+
+describe.each(Object.entries(modules))('%s', (_path, module) => {
+  const stories = Object.entries(composeStories(module)) as Array<[string, ComposedStory]>;
+  it.each(stories)('%s renders its documented state', async (_name, Story) => {
+    const canvasElement = document.createElement('div');
+    document.body.appendChild(canvasElement);
+    try {
+      await Story.run({ canvasElement });
+      expect(canvasElement.childElementCount).toBeGreaterThan(0);
+    } finally {
+      cleanup();
+      canvasElement.remove();
+    }
+  });
+});
