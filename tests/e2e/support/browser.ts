@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+// Debian's Chromium, driven by playwright-core; the flags keep it quiet on a closed network.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type Session = { context: BrowserContext; page: Page; url: (path: string) => string; close: () => Promise<void>; errors: string[] };
+
+/** A fresh browser profile (its own IndexedDB and service worker) with one page. */
+export async function openBrowser({ width = 1280, height = 800 }: { width?: number; height?: number } = {}): Promise<Session> {
+  const profile = mkdtempSync(join(tmpdir(), 'ironcrest-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    viewport: { width, height },
+    acceptDownloads: true,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const base = inject('baseUrl');
+  return {
+    context,
+    page,
+    errors,
+    url: (path: string) => new URL(path.replace(/^\//, ''), base).toString(),
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const require = createRequire(import.meta.url);
+let axeSource: string | undefined;
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
+
+/** Runs axe-core in the page; fails on serious or critical violations, naming them. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, `${label}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+}

@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { serveStatic } from './static-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+/** Builds the demo (unless E2E_SKIP_BUILD=1) and serves dist/ on a loopback port for the whole run. */
+export default async function setup(project: TestProject) {
+  const outDir = resolve(ROOT, 'dist');
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    execFileSync(process.execPath, [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env },
+    });
+  }
+  const server = await serveStatic(outDir, process.env.VITE_BASE_PATH ?? '/');
+  project.provide('baseUrl', server.url);
+  return () => server.close();
+}

@@ -1,0 +1,47 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * Serves a static build the way a plain static host with an SPA fallback does: files as they are, any other path
+ * under the base answers index.html. Listens on a free loopback port.
+ */
+export async function serveStatic(root: string, basePath = '/'): Promise<{ url: string; close: () => Promise<void> }> {
+  const dir = resolve(root);
+  const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (!url.pathname.startsWith(base)) {
+      response.writeHead(404).end('Not found');
+      return;
+    }
+    const relative = normalize(decodeURIComponent(url.pathname.slice(base.length))).replace(/^(\.\.[/\\])+/, '');
+    let file = join(dir, relative);
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    response.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+    });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${base}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
