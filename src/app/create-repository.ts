@@ -3,12 +3,50 @@ import type { Repository } from '../data/repository';
 
 const DEMO_DATABASE = 'ironcrest-demo';
 
+/** What the demo shows about itself (null outside demo builds). */
+export type DemoInfo = {
+  /** 'msw': the .php contract answered by the service worker; 'direct': IndexedDB without a service worker. */
+  dataPath: 'msw' | 'direct';
+  /** Why the demo runs without the service worker, when it does. */
+  fallbackReason: string | null;
+  /** Failure scenarios switched on (?scenario= or the stored setting). */
+  scenarios: string[];
+};
+
+export type CreatedRepository = { repository: Repository; demo: DemoInfo | null };
+
+async function seedFor(config: AppConfig) {
+  const [{ createSeedDataset }, { withImagesBase }] = await Promise.all([
+    import('../../fixtures/seed-dataset'),
+    import('../../fixtures/images-base'),
+  ]);
+  return () => withImagesBase(createSeedDataset(), config.imagesBase);
+}
+
+async function createDemoStore(config: AppConfig): Promise<Repository> {
+  const [{ createDexieRepository }, seed] = await Promise.all([
+    import('../../adapters/dexie/create-dexie-repository'),
+    seedFor(config),
+  ]);
+  return createDexieRepository({ name: DEMO_DATABASE, seed, imagesBase: config.imagesBase });
+}
+
+/** Service workers need a secure context (https or localhost) and a browser that has them. */
+function serviceWorkerUnavailable(): string | null {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {
+    return 'This browser does not offer service workers here';
+  }
+  if (!window.isSecureContext) return 'Service workers need https (or localhost)';
+  return null;
+}
+
 /**
  * The one place an adapter is chosen. Each branch imports its adapter dynamically so the others stay out of the
  * bundle. The demo default ('msw') runs the same code path production runs: the HTTP adapter, answered by the MSW
- * worker, which stores everything in IndexedDB through the Dexie adapter.
+ * worker, which stores everything in IndexedDB through the Dexie adapter. Where no service worker can run, the demo
+ * uses the same IndexedDB store directly and says so, instead of showing a broken site.
  */
-export async function createRepository(config: AppConfig): Promise<Repository> {
+export async function createRepository(config: AppConfig): Promise<CreatedRepository> {
   const httpOptions = {
     apiBase: config.apiBase,
     adminApiBase: config.adminApiBase,
@@ -19,46 +57,47 @@ export async function createRepository(config: AppConfig): Promise<Repository> {
   switch (config.dataAdapter) {
     case 'http': {
       const { createHttpRepository } = await import('../../adapters/http/create-http-repository');
-      return createHttpRepository(httpOptions);
+      return { repository: createHttpRepository(httpOptions), demo: null };
     }
-    case 'dexie': {
-      const [{ createDexieRepository }, { createSeedDataset }] = await Promise.all([
-        import('../../adapters/dexie/create-dexie-repository'),
-        import('../../fixtures/seed-dataset'),
-      ]);
-      return createDexieRepository({ name: DEMO_DATABASE, seed: createSeedDataset, imagesBase: config.imagesBase });
-    }
+    case 'dexie':
+      return { repository: await createDemoStore(config), demo: { dataPath: 'direct', fallbackReason: null, scenarios: [] } };
     case 'json-server': {
-      const [{ createJsonServerRepository }, { createSeedDataset }] = await Promise.all([
+      const [{ createJsonServerRepository }, seed] = await Promise.all([
         import('../../adapters/json-server/create-json-server-repository'),
-        import('../../fixtures/seed-dataset'),
+        seedFor(config),
       ]);
-      return createJsonServerRepository({
-        baseUrl: config.jsonServerUrl,
-        imagesBase: config.imagesBase,
-        seed: createSeedDataset,
-      });
+      const repository = createJsonServerRepository({ baseUrl: config.jsonServerUrl, imagesBase: config.imagesBase, seed });
+      return { repository, demo: null };
     }
     case 'msw': {
-      const [{ createDexieRepository }, { createSeedDataset }, { startMockWorker }, { scenariosFromLocation }, { createHttpRepository }] =
-        await Promise.all([
-          import('../../adapters/dexie/create-dexie-repository'),
-          import('../../fixtures/seed-dataset'),
-          import('../../mocks/browser'),
-          import('../../mocks/scenarios'),
-          import('../../adapters/http/create-http-repository'),
-        ]);
-      const store = createDexieRepository({ name: DEMO_DATABASE, seed: createSeedDataset, imagesBase: config.imagesBase });
-      await startMockWorker({
-        repository: store,
-        apiBase: config.apiBase,
-        adminApiBase: config.adminApiBase,
-        seoApiBase: config.seoApiBase,
-        imagesBase: config.imagesBase,
-        serviceWorkerUrl: `${config.basePath}mockServiceWorker.js`,
-        scenarios: scenariosFromLocation(window.location, window.localStorage),
-      });
-      return createHttpRepository(httpOptions);
+      const store = await createDemoStore(config);
+      const unavailable = serviceWorkerUnavailable();
+      if (unavailable) {
+        console.warn(`${unavailable}: the demo reads and writes IndexedDB directly.`);
+        return { repository: store, demo: { dataPath: 'direct', fallbackReason: unavailable, scenarios: [] } };
+      }
+      const [{ startMockWorker }, { scenariosFromLocation }, { createHttpRepository }] = await Promise.all([
+        import('../../mocks/browser'),
+        import('../../mocks/scenarios'),
+        import('../../adapters/http/create-http-repository'),
+      ]);
+      const scenarios = scenariosFromLocation(window.location, window.localStorage);
+      try {
+        await startMockWorker({
+          repository: store,
+          apiBase: config.apiBase,
+          adminApiBase: config.adminApiBase,
+          seoApiBase: config.seoApiBase,
+          imagesBase: config.imagesBase,
+          serviceWorkerUrl: `${config.basePath}mockServiceWorker.js`,
+          scenarios,
+        });
+      } catch (error) {
+        const reason = `The mock service worker could not start (${error instanceof Error ? error.message : String(error)})`;
+        console.warn(`${reason}: the demo reads and writes IndexedDB directly.`);
+        return { repository: store, demo: { dataPath: 'direct', fallbackReason: reason, scenarios: [] } };
+      }
+      return { repository: createHttpRepository(httpOptions), demo: { dataPath: 'msw', fallbackReason: null, scenarios } };
     }
   }
 }

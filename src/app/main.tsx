@@ -11,10 +11,10 @@ import './global.css';
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   try {
-    const repository = await createRepository(getConfig());
+    const { repository, demo } = await createRepository(getConfig());
     root.render(
       <StrictMode>
-        <App repository={repository} />
+        <App repository={repository} demo={demo} />
       </StrictMode>,
     );
   } catch (error) {
