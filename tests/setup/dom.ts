@@ -36,6 +36,17 @@ if (typeof URL.createObjectURL !== 'function') {
   URL.revokeObjectURL = () => undefined;
 }
 
+// A click on a download link would make jsdom try to navigate to the blob URL; browsers save the file instead.
+// Tests read what was saved through a spy on URL.createObjectURL.
+document.addEventListener(
+  'click',
+  (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[download]') : null;
+    if (link) event.preventDefault();
+  },
+  true,
+);
+
 afterEach(() => {
   cleanup();
   resetNotices();
