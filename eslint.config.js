@@ -72,6 +72,13 @@ export default tseslint.config(
   { files: ['src/data/**', 'src/app/**', 'src/public/**', 'src/admin/**', 'src/ui/**'], rules: { 'no-restricted-imports': ['error', { paths: restrictedLibraries(['react']) }] } },
   { files: ['src/ui/SafeHtml.tsx'], rules: { 'no-restricted-imports': ['error', { paths: restrictedLibraries(['react', 'dompurify']) }] } },
   { files: ['mocks/**', 'tests/**', '.storybook/**'], rules: { 'no-restricted-imports': ['error', { paths: restrictedLibraries(['msw', 'react', 'dexie', 'dompurify']) }] } },
+  // Tests next to screens may arrange data and failures with the test support and MSW scenario constants.
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: zones.filter((zone) => !String(zone.message).startsWith('Screens talk to the Repository')) }],
+    },
+  },
   // src/app/main.tsx starts the MSW worker through mocks/browser (a dynamic import, so lint allows the module there).
   { files: ['src/config.ts', 'vite.config.ts', 'vitest.config.ts'], rules: { 'no-restricted-syntax': 'off' } },
   { files: ['scripts/**', 'tests/**', '*.config.{js,ts}'], languageOptions: { globals: globals.node } },

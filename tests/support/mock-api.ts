@@ -5,6 +5,7 @@ import { createMockServer, type MockServer } from '../../mocks/node';
 import type { Repository } from '../../src/data/repository';
 import type { Dataset } from '../../src/domain/dataset';
 import { buildDataset } from './builders';
+import { installMultipartBridge } from './multipart-bridge';
 
 /** The demo's default bases, site-relative as in the built app (jsdom resolves them against its location). */
 export const testBases = { apiBase: '/api', adminApiBase: '/api/admin', seoApiBase: '/api/admin', imagesBase: '/images' };
@@ -25,11 +26,19 @@ export function useMockApi(dataset: () => Dataset = buildDataset): MockApi {
   const store = createDexieRepository({ name: `component-${crypto.randomUUID()}`, seed: dataset, imagesBase: testBases.imagesBase });
   const server = createMockServer({ repository: store, ...testBases });
   const repository = createHttpRepository({ ...testBases, apiKey: 'test-key' });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  let removeBridge: (() => void) | undefined;
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    // Only in jsdom (component tests), where FormData is not Node's.
+    if (typeof window !== 'undefined') removeBridge = installMultipartBridge();
+  });
   beforeEach(async () => {
     await store.dataset.import(dataset());
   });
   afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  afterAll(() => {
+    removeBridge?.();
+    server.close();
+  });
   return { repository, store, server };
 }
