@@ -43,6 +43,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['tests/setup/node.ts', 'tests/setup/dom.ts'],
+          testTimeout: 30_000,
         },
       },
       {
@@ -52,7 +53,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/stories/**/*.test.tsx'],
           setupFiles: ['tests/setup/node.ts', 'tests/setup/dom.ts', 'tests/setup/stories.ts'],
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetNotices } from '../../src/ui/notices';
+
+// Screens load through HTTP -> MSW -> IndexedDB; on a loaded 2-core CI machine the first answer can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs; the app feature-detects some of them, tests spy on the others.
 if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
