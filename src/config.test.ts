@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DATA_ADAPTERS, getConfig, readConfig } from './config';
+import { verifyPassword } from './domain/password';
+import { ConfigError, DATA_ADAPTERS, DEFAULT_ADMIN_PASSWORD_HASH, getConfig, readConfig } from './config';
 
 const configError = (env: Record<string, unknown>): ConfigError => {
   try {
@@ -22,6 +23,8 @@ describe('readConfig', () => {
       apiKey: '',
       jsonServerUrl: 'http://localhost:3001',
       basePath: '/',
+      adminUser: 'admin',
+      adminPasswordHash: DEFAULT_ADMIN_PASSWORD_HASH,
     });
   });
 
@@ -96,9 +99,40 @@ describe('readConfig', () => {
     expect(readConfig({ VITE_SEO_API_BASE: 'https://seo.example.com/api/' }).seoApiBase).toBe('https://seo.example.com/api');
   });
 
+  it('serves the images from under the base path unless VITE_IMAGES_BASE is set', () => {
+    expect(readConfig({ BASE_URL: '/demo/' }).imagesBase).toBe('/demo/images');
+    expect(readConfig({ BASE_URL: '/demo/', VITE_IMAGES_BASE: 'https://cdn.example.com/img' }).imagesBase).toBe('https://cdn.example.com/img');
+  });
+
   it('reads the API key and the base path as given', () => {
     expect(readConfig({ VITE_API_KEY: 'demo-key', BASE_URL: '/site/' })).toMatchObject({ apiKey: 'demo-key', basePath: '/site/' });
   });
+
+  it('reads the admin user name, trimmed, and treats a blank one as the default admin', () => {
+    expect(readConfig({ VITE_ADMIN_USER: ' editor ' }).adminUser).toBe('editor');
+    expect(readConfig({ VITE_ADMIN_USER: '  ' }).adminUser).toBe('admin');
+  });
+
+  it('accepts an admin password hash in the hash-password format', () => {
+    const hash = 'pbkdf2-sha256:120000:c2FsdHNhbHRzYWx0:AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8';
+    expect(readConfig({ VITE_ADMIN_PASSWORD_HASH: ` ${hash} ` }).adminPasswordHash).toBe(hash);
+    expect(readConfig({ VITE_ADMIN_PASSWORD_HASH: '' }).adminPasswordHash).toBe(DEFAULT_ADMIN_PASSWORD_HASH);
+  });
+
+  it('ships a default admin password hash that verifies the demo password (named in the README, not in the bundle)', async () => {
+    const demoPassword = ['admin', '123'].join('');
+    expect(await verifyPassword(demoPassword, readConfig({}).adminPasswordHash)).toBe(true);
+    expect(await verifyPassword('admin', readConfig({}).adminPasswordHash)).toBe(false);
+  });
+
+  it.each([['letmein'], ['pbkdf2-sha256:1000:c2FsdHNhbHRzYWx0:AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8'], ['pbkdf2-sha256$150000$abc$def']])(
+    'refuses the admin password hash %j with a ConfigError naming the variable',
+    (value) => {
+      const error = configError({ VITE_ADMIN_PASSWORD_HASH: value });
+      expect(error.message).toContain('VITE_ADMIN_PASSWORD_HASH');
+      expect(error.message).not.toContain(value);
+    },
+  );
 
   it('ignores unrelated variables', () => {
     expect(readConfig({ DEV: true, MODE: 'test', SSR: false }).dataAdapter).toBe('msw');

@@ -25,11 +25,21 @@ export const publicMessages = {
     noTeam: 'No team members found.',
     noInfrastructure: 'No infrastructure items found.',
     noCertifications: 'No certifications found.',
+    companyOverview: 'Company Overview',
+    stats: { years: 'Years of Experience', clients: 'Satisfied Clients', countries: 'Countries Served' },
+    vision: 'Our Vision',
+    mission: 'Our Mission',
+    team: 'Our Leadership Team',
+    infrastructure: 'Our Infrastructure',
+    certifications: 'Certifications & Standards',
   },
   page: {
     noContent: 'No content found',
     notFound:
       'Page Content Not Found - The content for this page is currently not available in our database. Please check again soon or contact us for more information.',
+    notFoundHeading: 'Page Content Not Found',
+    notFoundText:
+      'The content for this page is currently not available in our database. Please check again soon or contact us for more information.',
     relatedFallbackHeading: 'Related Products',
     noRelated: 'No related pages available',
   },
@@ -67,6 +77,7 @@ export const publicMessages = {
 export const adminMessages = {
   login: {
     invalid: 'Invalid credentials',
+    sessionExpired: 'Your session has expired. Please log in again.',
   },
   dashboard: {
     fetchFailed: (message: string) => `Failed to fetch dashboard stats: ${message}`,
@@ -116,6 +127,9 @@ export const adminMessages = {
     confirmDelete: 'Are you sure you want to delete this slider item?',
     empty: 'No slider items found. Add your first slider item to get started.',
     imageHint: 'JPG, PNG, GIF, maximum 5MB',
+    // Beyond the spec: the slider screen's loading text and count label.
+    loading: 'Loading slider items...',
+    count: (count: number, max: number) => `${count}/${max}`,
   },
   submissions: {
     statusUpdated: 'Status updated successfully!',
@@ -129,6 +143,12 @@ export const adminMessages = {
     noApplications: 'No applications found',
     noDataToExport: 'No data to export',
     noResume: 'No resume file available for download',
+    // Beyond the spec: large lists, exports built in chunks, downloads that can fail.
+    loadingSubmissions: 'Loading submissions...',
+    loadingApplications: 'Loading applications...',
+    exporting: 'Exporting…',
+    exportFailed: (message: string) => `Error exporting CSV: ${message}`,
+    resumeDownloadFailed: (message: string) => `Error downloading resume: ${message}`,
   },
   content: {
     updated: 'Content updated successfully!',
@@ -142,12 +162,17 @@ export const adminMessages = {
     noCertifications: 'No certifications found',
     noJobs: 'No job openings found',
     noServices: 'No services found...',
+    // Beyond the spec: the content tabs' own loading and load-failure texts.
+    loading: (what: string) => `Loading ${what}...`,
+    loadFailed: (what: string, message: string) => `Error loading ${what}: ${message}`,
   },
   services: {
     fetchFailed: (message: string) => `Failed to fetch services: ${message}`,
     deleteFailed: (message: string) => `Failed to delete service: ${message}`,
     saveFailed: (message: string) => `Failed to save service: ${message}`,
     networkError: (action: string) => `Error ${action}`,
+    // Beyond the spec: the standalone services screen's loading text.
+    loading: 'Loading services...',
   },
   products: {
     fetchFailed: (message: string) => `Failed to fetch products: ${message}`,
@@ -157,6 +182,10 @@ export const adminMessages = {
     saveError: 'Error saving product',
     saving: 'Saving...',
     networkError: (action: string) => `Error ${action}`,
+    // Beyond the spec: the products screen's loading and empty texts and the top-nine label.
+    loading: 'Loading products...',
+    empty: 'No products found',
+    topNine: 'Top 9',
   },
   seo: {
     loadFailed: (message?: string) => `Error loading SEO settings: ${message || 'Unknown error'}`,

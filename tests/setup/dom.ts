@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetAdminSession } from '../../src/admin/shell/session';
 import { resetNotices } from '../../src/ui/notices';
 
 // Screens load through HTTP -> MSW -> IndexedDB; on a loaded 2-core CI machine the first answer can take seconds.
@@ -53,6 +54,7 @@ document.addEventListener(
 afterEach(() => {
   cleanup();
   resetNotices();
+  resetAdminSession();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -1,5 +1,3 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
 /** The ten back-office sections (admin spec 2), in sidebar order, with their names verbatim. */
 export const ADMIN_SECTIONS = [
   { id: 'dashboard', label: 'Dashboard' },
@@ -31,16 +29,6 @@ export function sectionPath(target: SectionTarget): string {
   return `/admin/${resolveSection(target)}`;
 }
 
-// Each section is its own chunk: heavy editors (Quill, dnd-kit, papaparse) load only with the section using them.
-export const SECTION_COMPONENTS: Record<AdminSectionId, LazyExoticComponent<ComponentType>> = {
-  dashboard: lazy(() => import('../dashboard/DashboardSection').then((m) => ({ default: m.DashboardSection }))),
-  pages: lazy(() => import('../pages/PagesSection').then((m) => ({ default: m.PagesSection }))),
-  navigation: lazy(() => import('../navigation/NavigationSection').then((m) => ({ default: m.NavigationSection }))),
-  slider: lazy(() => import('../slider/SliderSection').then((m) => ({ default: m.SliderSection }))),
-  'contact-data': lazy(() => import('../contact-data/ContactDataSection').then((m) => ({ default: m.ContactDataSection }))),
-  'career-data': lazy(() => import('../career-data/CareerDataSection').then((m) => ({ default: m.CareerDataSection }))),
-  services: lazy(() => import('../services/ServicesSection').then((m) => ({ default: m.ServicesSection }))),
-  products: lazy(() => import('../products/ProductsSection').then((m) => ({ default: m.ProductsSection }))),
-  content: lazy(() => import('../content/ContentSection').then((m) => ({ default: m.ContentSection }))),
-  seo: lazy(() => import('../seo/SeoSection').then((m) => ({ default: m.SeoSection }))),
-};
+export function sectionLabel(id: AdminSectionId): string {
+  return ADMIN_SECTIONS.find((section) => section.id === id)?.label ?? id;
+}

@@ -1,0 +1,56 @@
+import { useRepository } from '../../data/repository-context';
+import { useResource } from '../../data/use-resource';
+import { useFlashMessage } from '../../ui/use-flash-message';
+import { saveContent } from './content-feedback';
+import { ContentForm, type ContentFieldGroup } from './ContentForm';
+import { certificationConfig, infrastructureConfig, teamConfig } from './entity-configs';
+import { EntityListEditor } from './EntityListEditor';
+import { FlashAlert } from './FlashAlert';
+import { ResourceView } from './ResourceView';
+import styles from './ContentSection.module.css';
+
+const groups: ContentFieldGroup[] = [
+  {
+    fields: [
+      { key: 'title', label: 'Title' },
+      { key: 'subtitle', label: 'Subtitle' },
+      { key: 'description', label: 'Description', multiline: true },
+      { key: 'mission', label: 'Mission', multiline: true },
+      { key: 'vision', label: 'Vision', multiline: true },
+      { key: 'values_text', label: 'Values', multiline: true },
+      { key: 'team_title', label: 'Team Title' },
+      { key: 'team_description', label: 'Team Description', multiline: true },
+    ],
+  },
+];
+
+/**
+ * About Us Content tab: the main texts, then the Leadership Team, Our Infrastructure and Certifications & Standards
+ * lists (admin spec 2), all loaded when the tab opens.
+ */
+export function AboutContentTab() {
+  const repository = useRepository();
+  const flash = useFlashMessage();
+  const resource = useResource('content-about', (repo) => repo.about.get());
+  return (
+    <>
+      <section className={styles.listSection} aria-labelledby="content-about-main-heading">
+        <h3 id="content-about-main-heading">Main Content</h3>
+        <FlashAlert message={flash.message} onDismiss={flash.clear} />
+        <ResourceView resource={resource} what="about content">
+          {(content) => (
+            <ContentForm
+              idPrefix="about"
+              groups={groups}
+              initial={content}
+              onSubmit={(values) => saveContent(() => repository.about.update({ ...content, ...values }), flash.show)}
+            />
+          )}
+        </ResourceView>
+      </section>
+      <EntityListEditor config={teamConfig} />
+      <EntityListEditor config={infrastructureConfig} />
+      <EntityListEditor config={certificationConfig} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useRepository } from '../../data/repository-context';
+import { useResource } from '../../data/use-resource';
+import { useFlashMessage } from '../../ui/use-flash-message';
+import { saveContent } from './content-feedback';
+import { contentTexts } from './content-texts';
+import { ContentForm, type ContentFieldGroup } from './ContentForm';
+import { FlashAlert } from './FlashAlert';
+import { ResourceView } from './ResourceView';
+
+const groups: ContentFieldGroup[] = [
+  {
+    fields: [
+      { key: 'title', label: 'Title' },
+      { key: 'subtitle', label: 'Subtitle' },
+      { key: 'address', label: 'Address', multiline: true },
+      { key: 'phone', label: 'Phone' },
+      { key: 'email', label: 'Email' },
+      { key: 'office_hours', label: 'Office Hours' },
+      // Kept as plain text: the embed code is never rendered as HTML in the back office.
+      { key: 'map_embed', label: 'Map Embed', multiline: true, hint: contentTexts.mapEmbedHint },
+    ],
+  },
+];
+
+/** Contact Us Content tab: the contact page's texts (admin spec 3). */
+export function ContactContentTab() {
+  const repository = useRepository();
+  const flash = useFlashMessage();
+  const resource = useResource('content-contact', (repo) => repo.contactContent.get());
+  return (
+    <>
+      <FlashAlert message={flash.message} onDismiss={flash.clear} />
+      <ResourceView resource={resource} what="contact content">
+        {(content) => (
+          <ContentForm
+            idPrefix="contact"
+            groups={groups}
+            initial={content}
+            onSubmit={(values) => saveContent(() => repository.contactContent.update({ ...content, ...values }), flash.show)}
+          />
+        )}
+      </ResourceView>
+    </>
+  );
+}

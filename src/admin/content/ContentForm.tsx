@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { FormField, fieldAria } from '../../ui/FormField';
+import { contentTexts } from './content-texts';
+import styles from './ContentSection.module.css';
+
+export type ContentFieldSpec = { key: string; label: string; multiline?: boolean; hint?: string };
+export type ContentFieldGroup = { legend?: string; fields: readonly ContentFieldSpec[] };
+export type ContentValues = Record<string, string>;
+
+type ContentFormProps = {
+  idPrefix: string;
+  groups: readonly ContentFieldGroup[];
+  initial: ContentValues;
+  /** Saves the values and reports the outcome itself; the form only shows that it is saving. */
+  onSubmit: (values: ContentValues) => Promise<void>;
+};
+
+/** The text form of a single content record (homepage, about main, contact): labelled fields and Save Changes. */
+export function ContentForm({ idPrefix, groups, initial, onSubmit }: ContentFormProps) {
+  const [values, setValues] = useState(initial);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await onSubmit(values);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const control = (field: ContentFieldSpec) => {
+    const id = `${idPrefix}-${field.key.replace('.', '-')}`;
+    const props = {
+      ...fieldAria(id, { hint: field.hint }),
+      className: 'form-control',
+      value: values[field.key] ?? '',
+      onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field.key]: event.target.value })),
+    };
+    return (
+      <div key={field.key} className={field.multiline ? styles.wide : undefined}>
+        <FormField id={id} label={field.label} hint={field.hint}>
+          {field.multiline ? <textarea {...props} rows={4} /> : <input {...props} type="text" />}
+        </FormField>
+      </div>
+    );
+  };
+
+  return (
+    <form className={styles.contentForm} onSubmit={(event) => void submit(event)}>
+      {groups.map((group, index) =>
+        group.legend ? (
+          <fieldset key={group.legend} className={styles.fieldset}>
+            <legend>{group.legend}</legend>
+            <div className={styles.fieldGrid}>{group.fields.map(control)}</div>
+          </fieldset>
+        ) : (
+          <div key={index} className={styles.fieldGrid}>
+            {group.fields.map(control)}
+          </div>
+        ),
+      )}
+      <div className={styles.formActions}>
+        <button type="submit" className="btn btn--primary" disabled={saving}>
+          {saving ? contentTexts.saving : contentTexts.save}
+        </button>
+      </div>
+    </form>
+  );
+}

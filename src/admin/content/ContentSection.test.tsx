@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
+import { useMockApi } from '../../../tests/support/mock-api';
+import { renderWithRepository } from '../../../tests/support/render-app';
+import { adminMessages } from '../../domain/messages';
+import { ContentSection } from './ContentSection';
+
+// Every step goes through HTTP -> MSW -> Dexie; give the first test of a busy run room to warm up.
+vi.setConfig({ testTimeout: 15_000 });
+
+const api = useMockApi();
+
+type User = ReturnType<typeof renderWithRepository>['user'];
+
+/** Types a value the quick way (a paste), replacing what the field held. */
+async function fill(user: User, field: HTMLElement, value: string) {
+  await user.clear(field);
+  await user.paste(value);
+}
+
+const renderSection = (route = '/admin/content') => renderWithRepository(<ContentSection />, { repository: api.repository, route });
+
+describe('ContentSection tabs', () => {
+  it('shows the five tabs with Homepage Content selected and its heading', async () => {
+    renderSection();
+    expect(screen.getByRole('heading', { level: 2, name: 'Content Management' })).toBeInTheDocument();
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Homepage Content',
+      'About Us Content',
+      'Services Management',
+      'Career Openings',
+      'Contact Us Content',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Homepage Content' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Homepage Content' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Hero Section' })).toBeInTheDocument();
+  });
+
+  it('moves between tabs with the arrow keys, Home and End, and keeps the tab in the URL', async () => {
+    const { user, router } = renderSection();
+    await user.click(screen.getByRole('tab', { name: 'Homepage Content' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'About Us Content' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'About Us Content' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Homepage Content' })).toHaveAttribute('tabindex', '-1');
+    expect(router.state.location.search).toBe('?tab=about');
+
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Contact Us Content' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Homepage Content' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Contact Us Content' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByLabelText('Office Hours')).toHaveValue('Monday-Friday 9:00 AM-6:00 PM');
+  });
+
+  it('opens the tab the URL names, as after a reload', async () => {
+    renderSection('/admin/content?tab=careers');
+    expect(screen.getByRole('tab', { name: 'Career Openings' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Welder')).toBeInTheDocument();
+  });
+
+  it('switches tabs with a click', async () => {
+    const { user, router } = renderSection();
+    await user.click(screen.getByRole('tab', { name: 'Services Management' }));
+    expect(router.state.location.search).toBe('?tab=services');
+    expect(await screen.findByText('Service 1')).toBeInTheDocument();
+  });
+});
+
+describe('Homepage Content tab', () => {
+  it('loads the five sections and saves an edited text', async () => {
+    const { user } = renderSection();
+    const hero = await screen.findByRole('group', { name: 'Hero Section' });
+    expect(within(hero).getByLabelText('Title')).toHaveValue('Hero');
+    const cta = screen.getByRole('group', { name: 'Call to Action Section' });
+    await fill(user, within(cta).getByLabelText('Subtitle'), 'Talk to our engineers');
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(adminMessages.content.updated);
+    const stored = await api.store.homepageContent.get();
+    expect(stored.cta.subtitle).toBe('Talk to our engineers');
+    expect(stored.hero.title).toBe('Hero');
+  });
+
+  it('reports a refused save with the server message', async () => {
+    api.server.applyScenarios(['contentSaveFails']);
+    const { user } = renderSection();
+    await screen.findByRole('group', { name: 'Hero Section' });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.content.updateFailed(SCENARIO_SERVER_MESSAGE));
+  });
+
+  it('shows a load failure with a retry that loads the content', async () => {
+    api.server.failEndpoint('getHomepageContent', 'http-error');
+    const { user } = renderSection();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      adminMessages.content.loadFailed('homepage content', 'HTTP error! status: 500'),
+    );
+    api.server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('group', { name: 'Hero Section' })).toBeInTheDocument();
+  });
+
+  it('shows the loading state first', async () => {
+    renderSection();
+    expect(screen.getByRole('status')).toHaveTextContent(adminMessages.content.loading('homepage content'));
+    await screen.findByRole('group', { name: 'Hero Section' });
+  });
+});
+
+describe('Contact Us Content tab', () => {
+  it('loads the contact texts and saves them, keeping the map embed as plain text', async () => {
+    const { user } = renderSection('/admin/content?tab=contact');
+    const phone = await screen.findByLabelText('Phone');
+    expect(phone).toHaveValue('+91 98140 22750');
+    await fill(user, phone, '+91 172 400 1000');
+    const embed = '<iframe src="https://maps.example.com/embed"></iframe>';
+    await user.click(screen.getByLabelText('Map Embed'));
+    await user.paste(embed);
+    expect(document.querySelector('iframe')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(adminMessages.content.updated);
+    const stored = await api.store.contactContent.get();
+    expect(stored.phone).toBe('+91 172 400 1000');
+    expect(stored.map_embed).toBe(embed);
+    expect(stored.email).toBe('info@ironcreststeel.com');
+  });
+
+  it('reports a refused save with the server message', async () => {
+    api.server.applyScenarios(['contentSaveFails']);
+    const { user } = renderSection('/admin/content?tab=contact');
+    await screen.findByLabelText('Phone');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.content.updateFailed(SCENARIO_SERVER_MESSAGE));
+  });
+});
+
+describe('About Us Content tab, main texts', () => {
+  it('loads the main texts and the three lists, and saves the main texts', async () => {
+    const { user } = renderSection('/admin/content?tab=about');
+    const mission = await screen.findByLabelText('Mission');
+    expect(mission).toHaveValue('Our mission');
+    expect(await screen.findByText('Person 1')).toBeInTheDocument();
+    expect(await screen.findByText('Facility 1')).toBeInTheDocument();
+    expect(await screen.findByText('Certificate 1')).toBeInTheDocument();
+
+    await fill(user, mission, 'Steel done right');
+    await fill(user, screen.getByLabelText('Values'), 'Safety first');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(adminMessages.content.updated);
+    const stored = await api.store.about.get();
+    expect(stored).toMatchObject({ mission: 'Steel done right', values_text: 'Safety first', team_title: 'Leadership' });
+  });
+
+  it('reports a network failure of the save', async () => {
+    api.server.failEndpoint('updateAboutContent', 'network');
+    const { user } = renderSection('/admin/content?tab=about');
+    await screen.findByLabelText('Mission');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^Error updating content: /);
+  });
+
+  it('shows a load failure of the main texts while the lists still load', async () => {
+    api.server.applyScenarios(['aboutFails']);
+    renderSection('/admin/content?tab=about');
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.content.loadFailed('about content', 'HTTP error! status: 500'));
+    expect(await screen.findByText('Person 1')).toBeInTheDocument();
+  });
+});
+
+describe('flash messages', () => {
+  it('clear the status message after 3 seconds', async () => {
+    const { user } = renderSection('/admin/content?tab=contact');
+    await screen.findByLabelText('Phone');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(adminMessages.content.updated)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(adminMessages.content.updated)).not.toBeInTheDocument(), { timeout: 4000 });
+  });
+});

@@ -1,0 +1,76 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '../../ui/Alert';
+import { Modal } from '../../ui/Modal';
+import { contentTexts } from './content-texts';
+import { EntityFields } from './EntityFields';
+import { validateValues, type FieldErrors, type FieldSpec, type FormValues, type InputSchema } from './entity-form-model';
+
+type EntityFormModalProps<Input> = {
+  title: string;
+  idPrefix: string;
+  fields: readonly FieldSpec[];
+  schema: InputSchema<Input>;
+  initial: FormValues;
+  /** Saves the validated input; answers the failure text to show in the dialog, or null when it was saved. */
+  onSave: (input: Input) => Promise<string | null>;
+  onClose: () => void;
+};
+
+/**
+ * The add/edit dialog of a content list. Rendered only while open, so each opening starts from `initial`. A failed
+ * save keeps the dialog open with its message inside it (the page behind a modal dialog is inert).
+ */
+export function EntityFormModal<Input>({ title, idPrefix, fields, schema, initial, onSave, onClose }: EntityFormModalProps<Input>) {
+  const formId = useId();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const change = (name: string, value: string | boolean) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _fixed, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateValues(schema, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = fields.find((field) => field.name in result.errors);
+      if (first) document.getElementById(`${idPrefix}-${first.name}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    const problem = await onSave(result.input);
+    // On success the dialog is unmounted by its owner; only a failure is shown here.
+    if (problem !== null) {
+      setFailure(problem);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={saving ? () => undefined : onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn--secondary" onClick={onClose} disabled={saving}>
+            {contentTexts.cancel}
+          </button>
+          <button type="submit" form={formId} className="btn btn--primary" disabled={saving}>
+            {saving ? contentTexts.saving : contentTexts.saveEntity}
+          </button>
+        </>
+      }
+    >
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <EntityFields idPrefix={idPrefix} fields={fields} values={values} errors={errors} onChange={change} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { MutationResult, Repository } from '../../data/repository';
+import { useRepository } from '../../data/repository-context';
+import { useResource } from '../../data/use-resource';
+import { adminMessages } from '../../domain/messages';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useFlashMessage } from '../../ui/use-flash-message';
+import { DragHandle } from '../shared/sortable/DragHandle';
+import { MoveButtons } from '../shared/sortable/MoveButtons';
+import { SortableList } from '../shared/sortable/SortableList';
+import { entityDeleteFailureText, entitySaveFailureText, entitySuccessText } from './content-feedback';
+import { EntityFormModal } from './EntityFormModal';
+import { blankValues, valuesOf } from './entity-form-model';
+import type { EntityListConfig } from './entity-list-config';
+import { EntityRow } from './EntityRow';
+import { FlashAlert } from './FlashAlert';
+import { ResourceView } from './ResourceView';
+import styles from './ContentSection.module.css';
+
+/** A list whose order is saved at once after every move (admin spec 4). */
+export type ListReorder = {
+  save(repository: Repository, ids: number[]): Promise<MutationResult>;
+  failureText(error: unknown): string;
+};
+
+type EntityListEditorProps<T extends { id: number }, Input> = {
+  config: EntityListConfig<T, Input>;
+  reorder?: ListReorder;
+};
+
+/**
+ * The one list + add/edit dialog + confirmed delete flow of the content tab's lists (team, infrastructure,
+ * certifications, services, job openings); `config` says what differs. Its messages vanish after 3 s.
+ */
+export function EntityListEditor<T extends { id: number }, Input>({ config, reorder }: EntityListEditorProps<T, Input>) {
+  const repository = useRepository();
+  // Each list shows its messages right under its own heading, next to the change they report.
+  const flash = useFlashMessage();
+  const onMessage = flash.show;
+  const resource = useResource(`content-${config.key}`, (repo) => config.area(repo).list());
+  // The list as refreshed after a change; kept apart from the first load so a refresh never blanks the list.
+  const [fresh, setFresh] = useState<T[] | null>(null);
+  const [editing, setEditing] = useState<{ item: T | null } | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAddButton = useRef(false);
+  const area = config.area(repository);
+  const headingId = `content-${config.key}-heading`;
+
+  // After a delete the row that held the focus is gone; hand the focus to the Add button once the dialog has closed.
+  useEffect(() => {
+    if (!focusAddButton.current || deleting) return;
+    focusAddButton.current = false;
+    addButton.current?.focus();
+  });
+
+  const refresh = async () => {
+    try {
+      setFresh(await area.list());
+    } catch {
+      setFresh(null);
+      resource.reload();
+    }
+  };
+
+  const retry = () => {
+    setFresh(null);
+    resource.reload();
+  };
+
+  const save = async (input: Input): Promise<string | null> => {
+    const item = editing?.item ?? null;
+    let result: MutationResult;
+    try {
+      result = item ? await area.update(item.id, input) : await area.create(input);
+    } catch (error) {
+      return entitySaveFailureText(error, config.entity);
+    }
+    setEditing(null);
+    // The message comes with the refreshed list, so what it announces is already on screen.
+    await refresh();
+    onMessage(entitySuccessText(result, item ? 'updated' : 'created', config.entity));
+    return null;
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      const result = await area.remove(deleting.id);
+      focusAddButton.current = true;
+      await refresh();
+      onMessage(entitySuccessText(result, 'deleted', config.entity));
+    } catch (error) {
+      onMessage(entityDeleteFailureText(error, config.entity));
+    } finally {
+      setDeleteBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  const move = async (next: T[]) => {
+    if (!reorder) return;
+    setFresh(next);
+    try {
+      await reorder.save(repository, next.map((item) => item.id));
+    } catch (error) {
+      onMessage(reorder.failureText(error));
+      await refresh();
+    }
+  };
+
+  const row = (item: T, extra: { leading?: ReactNode; trailing?: ReactNode } = {}) => (
+    <EntityRow summary={config.summary(item)} onEdit={() => setEditing({ item })} onDelete={() => setDeleting(item)} {...extra} />
+  );
+
+  return (
+    <section className={styles.listSection} aria-labelledby={headingId}>
+      <div className={styles.listHeader}>
+        <h3 id={headingId}>{config.heading}</h3>
+        <button ref={addButton} type="button" className="btn btn--primary btn--small" onClick={() => setEditing({ item: null })}>
+          {`Add ${config.noun}`}
+        </button>
+      </div>
+      <FlashAlert message={flash.message} onDismiss={flash.clear} />
+      <ResourceView resource={{ ...resource, reload: retry }} what={config.heading.toLowerCase()}>
+        {(loaded) => {
+          const items = fresh ?? loaded;
+          if (items.length === 0) return <p className={styles.empty}>{config.empty}</p>;
+          return (
+            <ul className={styles.entityList} aria-labelledby={headingId}>
+              {reorder ? (
+                <SortableList
+                  items={items}
+                  getId={(item) => item.id}
+                  getLabel={(item) => config.summary(item).title}
+                  onReorder={(next) => void move(next)}
+                  renderItem={(item, controls) => (
+                    <li {...controls.itemProps}>
+                      {row(item, { leading: <DragHandle controls={controls} />, trailing: <MoveButtons controls={controls} /> })}
+                    </li>
+                  )}
+                />
+              ) : (
+                items.map((item) => <li key={item.id}>{row(item)}</li>)
+              )}
+            </ul>
+          );
+        }}
+      </ResourceView>
+      {editing ? (
+        <EntityFormModal
+          title={`${editing.item ? 'Edit' : 'Add'} ${config.noun}`}
+          idPrefix={`${config.key}-form`}
+          fields={config.fields}
+          schema={config.schema}
+          initial={editing.item ? valuesOf(config.fields, editing.item) : blankValues(config.fields)}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        message={adminMessages.confirmDelete(config.entity.toLowerCase())}
+        busy={deleteBusy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

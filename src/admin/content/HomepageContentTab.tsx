@@ -1,0 +1,53 @@
+import { useRepository } from '../../data/repository-context';
+import { useResource } from '../../data/use-resource';
+import type { HomepageContent } from '../../domain/company';
+import { useFlashMessage } from '../../ui/use-flash-message';
+import { saveContent } from './content-feedback';
+import { contentTexts } from './content-texts';
+import { ContentForm, type ContentFieldGroup, type ContentValues } from './ContentForm';
+import { FlashAlert } from './FlashAlert';
+import { ResourceView } from './ResourceView';
+
+const SECTIONS = ['hero', 'products', 'about', 'services', 'cta'] as const satisfies ReadonlyArray<keyof HomepageContent>;
+const PARTS = ['title', 'subtitle', 'description'] as const;
+const PART_LABELS = { title: 'Title', subtitle: 'Subtitle', description: 'Description' } as const;
+
+// Each homepage section is a fieldset of its own; the form keys its fields "section.part".
+const groups: ContentFieldGroup[] = SECTIONS.map((section) => ({
+  legend: contentTexts.homepageSections[section],
+  fields: PARTS.map((part) => ({ key: `${section}.${part}`, label: PART_LABELS[part], multiline: part === 'description' })),
+}));
+
+const toValues = (content: HomepageContent): ContentValues =>
+  Object.fromEntries(SECTIONS.flatMap((section) => PARTS.map((part) => [`${section}.${part}`, content[section][part]])));
+
+const toContent = (values: ContentValues): HomepageContent => {
+  const section = (name: (typeof SECTIONS)[number]) => ({
+    title: values[`${name}.title`] ?? '',
+    subtitle: values[`${name}.subtitle`] ?? '',
+    description: values[`${name}.description`] ?? '',
+  });
+  return { hero: section('hero'), products: section('products'), about: section('about'), services: section('services'), cta: section('cta') };
+};
+
+/** Homepage Content tab: hero, products, about, services and call-to-action texts (admin spec 3). */
+export function HomepageContentTab() {
+  const repository = useRepository();
+  const flash = useFlashMessage();
+  const resource = useResource('content-homepage', (repo) => repo.homepageContent.get());
+  return (
+    <>
+      <FlashAlert message={flash.message} onDismiss={flash.clear} />
+      <ResourceView resource={resource} what="homepage content">
+        {(content) => (
+          <ContentForm
+            idPrefix="homepage"
+            groups={groups}
+            initial={toValues(content)}
+            onSubmit={(values) => saveContent(() => repository.homepageContent.update(toContent(values)), flash.show)}
+          />
+        )}
+      </ResourceView>
+    </>
+  );
+}

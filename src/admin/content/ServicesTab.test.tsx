@@ -1,0 +1,168 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
+import { buildDataset } from '../../../tests/support/builders';
+import { useMockApi } from '../../../tests/support/mock-api';
+import { renderWithRepository } from '../../../tests/support/render-app';
+import { adminMessages, serverMessages } from '../../domain/messages';
+import { stubSortableLayout } from '../shared/sortable/sortable-layout-stub';
+import { ContentSection } from './ContentSection';
+
+// Every step goes through HTTP -> MSW -> Dexie; give the first test of a busy run room to warm up.
+vi.setConfig({ testTimeout: 15_000 });
+
+const api = useMockApi();
+
+type User = ReturnType<typeof renderWithRepository>['user'];
+
+async function fill(user: User, field: HTMLElement, value: string) {
+  await user.clear(field);
+  await user.paste(value);
+}
+
+// dnd-kit keeps a live region of its own with role status, so find the message by its text.
+const messageBox = async (text: string) => (await screen.findByText(text)).closest('[role]');
+
+async function openServices() {
+  const view = renderWithRepository(<ContentSection />, { repository: api.repository, route: '/admin/content?tab=services' });
+  await screen.findByText('Service 1');
+  return view;
+}
+
+const shownTitles = () =>
+  within(screen.getByRole('list', { name: 'Services' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('[class*="rowTitle"]')?.textContent);
+
+const storedOrder = async () => (await api.store.services.list()).map((service) => service.title);
+
+describe('Services Management tab', () => {
+  it('lists the services with their active state', async () => {
+    await openServices();
+    expect(shownTitles()).toEqual(['Service 1', 'Service 2', 'Service 3']);
+    const inactive = within(screen.getByRole('list', { name: 'Services' })).getAllByRole('listitem')[2]!;
+    expect(inactive).toHaveTextContent('Inactive');
+  });
+
+  it('requires a title and, in this tab, a description', async () => {
+    const { user } = await openServices();
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Service' });
+    await fill(user, within(dialog).getByLabelText('Link URL'), 'not a url');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Link URL must be a valid URL')).toBeInTheDocument();
+    expect(await api.store.services.list()).toHaveLength(3);
+  });
+
+  it('adds an active service by default', async () => {
+    const { user } = await openServices();
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Service' });
+    expect(within(dialog).getByLabelText('Active')).toBeChecked();
+    await fill(user, within(dialog).getByLabelText(/^Title/), 'Engineering Design');
+    await fill(user, within(dialog).getByLabelText(/^Description/), 'CAD and FEA for steel structures');
+    await fill(user, within(dialog).getByLabelText('Link URL'), '/services/engineering-design');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await messageBox(serverMessages.created('Service'))).toHaveAttribute('role', 'status');
+    expect(await within(screen.getByRole('list', { name: 'Services' })).findByText('Engineering Design')).toBeInTheDocument();
+    expect((await api.store.services.list()).find((service) => service.title === 'Engineering Design')).toMatchObject({
+      description: 'CAD and FEA for steel structures',
+      link_url: '/services/engineering-design',
+      is_active: true,
+    });
+  });
+
+  it('edits a service, switching it inactive', async () => {
+    const { user } = await openServices();
+    await user.click(screen.getByRole('button', { name: 'Edit Service 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Service' });
+    expect(within(dialog).getByLabelText(/^Description/)).toHaveValue('What we do');
+    await user.click(within(dialog).getByLabelText('Active'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await messageBox(serverMessages.updated('Service'))).toHaveAttribute('role', 'status');
+    expect((await api.store.services.list()).find((service) => service.id === 2)?.is_active).toBe(false);
+  });
+
+  it('deletes a service after confirmation', async () => {
+    const { user } = await openServices();
+    await user.click(screen.getByRole('button', { name: 'Delete Service 1' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(adminMessages.confirmDelete('service'));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await messageBox(serverMessages.deleted('Service'))).toHaveAttribute('role', 'status');
+    expect(shownTitles()).toEqual(['Service 2', 'Service 3']);
+    expect(await storedOrder()).toEqual(['Service 2', 'Service 3']);
+  });
+
+  it('says Error: and the server message when a delete is refused', async () => {
+    api.server.failEndpoint('deleteService', 'server-error');
+    const { user } = await openServices();
+    await user.click(screen.getByRole('button', { name: 'Delete Service 1' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.content.entityError(SCENARIO_SERVER_MESSAGE));
+    expect(shownTitles()).toEqual(['Service 1', 'Service 2', 'Service 3']);
+  });
+
+  it('says Error saving service when the save gets no answer', async () => {
+    api.server.failEndpoint('updateService', 'network');
+    const { user } = await openServices();
+    await user.click(screen.getByRole('button', { name: 'Edit Service 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Service' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error saving service');
+  });
+});
+
+describe('Services reorder', () => {
+  it('saves the new order at once after a Move down', async () => {
+    const { user } = await openServices();
+    await user.click(screen.getByRole('button', { name: 'Move down: Service 1' }));
+    expect(shownTitles()).toEqual(['Service 2', 'Service 1', 'Service 3']);
+    await vi.waitFor(async () => expect(await storedOrder()).toEqual(['Service 2', 'Service 1', 'Service 3']));
+
+    await user.click(screen.getByRole('button', { name: 'Move up: Service 3' }));
+    await vi.waitFor(async () => expect(await storedOrder()).toEqual(['Service 2', 'Service 3', 'Service 1']));
+    expect(screen.getByRole('button', { name: 'Move up: Service 1' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Move down: Service 1' })).toBeDisabled();
+  });
+
+  it('reports a refused order save and shows the stored order again', async () => {
+    api.server.applyScenarios(['serviceOrderFails']);
+    const { user } = await openServices();
+    await user.click(screen.getByRole('button', { name: 'Move down: Service 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.content.serviceOrderFailed(SCENARIO_SERVER_MESSAGE));
+    await vi.waitFor(() => expect(shownTitles()).toEqual(['Service 1', 'Service 2', 'Service 3']));
+    expect(await storedOrder()).toEqual(['Service 1', 'Service 2', 'Service 3']);
+  });
+
+  describe('with the keyboard sensor', () => {
+    let restore: () => void;
+    beforeEach(() => {
+      restore = stubSortableLayout();
+    });
+    afterEach(() => restore());
+
+    it('moves a service with Space, ArrowDown, Space on its drag handle and saves the order', async () => {
+      const { user } = await openServices();
+      screen.getByRole('button', { name: 'Drag to reorder: Service 1' }).focus();
+      await user.keyboard(' ');
+      await user.keyboard('{ArrowDown}');
+      await user.keyboard(' ');
+      await vi.waitFor(() => expect(shownTitles()).toEqual(['Service 2', 'Service 1', 'Service 3']));
+      await vi.waitFor(async () => expect(await storedOrder()).toEqual(['Service 2', 'Service 1', 'Service 3']));
+    });
+  });
+});
+
+describe('Services tab when empty', () => {
+  const emptyApi = useMockApi(() => buildDataset({ services: [] }));
+
+  it('shows No services found...', async () => {
+    renderWithRepository(<ContentSection />, { repository: emptyApi.repository, route: '/admin/content?tab=services' });
+    expect(await screen.findByText(adminMessages.content.noServices)).toBeInTheDocument();
+  });
+});

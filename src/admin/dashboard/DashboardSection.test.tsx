@@ -1,0 +1,138 @@
+import { configure, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminMessages } from '../../domain/messages';
+import { formatDateTime } from '../../domain/text';
+import { signInAsAdmin } from '../../../tests/support/admin-session';
+import { buildCareerApplication, buildContactSubmission, buildDataset } from '../../../tests/support/builders';
+import { useMockApi } from '../../../tests/support/mock-api';
+import { renderApp, renderWithRepository } from '../../../tests/support/render-app';
+import { resetAdminSession } from '../shell/session';
+import { DashboardSection } from './DashboardSection';
+import { STAT_CARDS } from './dashboard-view';
+
+// The first render loads the section's chunk and the MSW store; on a busy CI machine that can exceed 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+// What the dashboardFails scenario's server answers (mocks/failure-answers.ts).
+const SERVER_MESSAGE = 'Database connection failed. Please try again later.';
+
+describe('DashboardSection', () => {
+  const api = useMockApi();
+  beforeEach(() => resetAdminSession());
+  const renderDashboard = () => renderWithRepository(<DashboardSection />, { repository: api.repository, route: '/admin/dashboard' });
+
+  it('shows a card for every stats field with the numbers from the store', async () => {
+    renderDashboard();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
+    await screen.findByRole('group', { name: 'Total Pages' });
+    const stats = await api.store.dashboard.stats();
+    expect(STAT_CARDS).toHaveLength(10);
+    for (const { key, label } of STAT_CARDS) {
+      expect(within(screen.getByRole('group', { name: label })).getByText(String(stats[key]))).toBeInTheDocument();
+    }
+    expect(within(screen.getByRole('group', { name: 'Total Pages' })).getByText('4')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Pending Applications' })).getByText('1')).toBeInTheDocument();
+  });
+
+  it('lists recent contact submissions, each with a New badge and a US short date', async () => {
+    renderDashboard();
+    const list = await screen.findByRole('region', { name: 'Recent Contact Submissions list' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    for (const item of items) expect(within(item).getByText('New')).toHaveAttribute('data-tone', 'info');
+    expect(within(list).getByText('Asha Verma')).toBeInTheDocument();
+    expect(within(list).getByText(formatDateTime('2026-01-15 09:00:00'))).toBeInTheDocument();
+    expect(within(list).getByText('Jan 15, 2026, 09:00 AM')).toBeInTheDocument();
+  });
+
+  it('lists recent career applications with their position and status badge colours', async () => {
+    await api.store.dataset.import(
+      buildDataset({
+        careerApplications: [
+          buildCareerApplication({ id: 1, name: 'Ravi Kumar', status: 'hired', position: 'Welder', created_at: '2026-03-02 14:00:00' }),
+          buildCareerApplication({ id: 2, name: 'Meena Das', status: 'reviewed', position: 'Design Engineer' }),
+          buildCareerApplication({ id: 3, name: 'Arjun Rao', status: 'shortlisted' }),
+          buildCareerApplication({ id: 4, name: 'Kiran Shah', status: 'rejected' }),
+        ],
+      }),
+    );
+    renderDashboard();
+    const list = await screen.findByRole('region', { name: 'Recent Career Applications list' });
+    const row = (name: string) => within(list).getByText(name).closest('li') as HTMLElement;
+    expect(within(row('Ravi Kumar')).getByText('Welder')).toBeInTheDocument();
+    expect(within(row('Ravi Kumar')).getByText('Mar 2, 2026, 02:00 PM')).toBeInTheDocument();
+    expect(within(row('Ravi Kumar')).getByText('Hired')).toHaveAttribute('data-tone', 'success');
+    expect(within(row('Meena Das')).getByText('Design Engineer')).toBeInTheDocument();
+    expect(within(row('Meena Das')).getByText('Reviewed')).toHaveAttribute('data-tone', 'info');
+    expect(within(row('Arjun Rao')).getByText('Shortlisted')).toHaveAttribute('data-tone', 'primary');
+    expect(within(row('Kiran Shah')).getByText('Rejected')).toHaveAttribute('data-tone', 'danger');
+  });
+
+  it('scrolls the recent lists at 300 px and lets keyboard users focus them', async () => {
+    await api.store.dataset.import(
+      buildDataset({ contactSubmissions: Array.from({ length: 12 }, (_, i) => buildContactSubmission({ id: i + 1 })) }),
+    );
+    renderDashboard();
+    const list = await screen.findByRole('region', { name: 'Recent Contact Submissions list' });
+    expect(list).toHaveStyle({ maxHeight: '300px' });
+    expect(list).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('region', { name: 'Recent Career Applications list' })).toHaveStyle({ maxHeight: '300px' });
+  });
+
+  it('shows the empty texts when there are no submissions or applications', async () => {
+    await api.store.dataset.import(buildDataset({ contactSubmissions: [], careerApplications: [] }));
+    renderDashboard();
+    expect(await screen.findByText(adminMessages.dashboard.noRecentContacts)).toBeInTheDocument();
+    expect(screen.getByText(adminMessages.dashboard.noRecentCareers)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Contact Submissions' })).getByText('0')).toBeInTheDocument();
+  });
+
+  it('quotes the server when the stats fail, and loads them on retry', async () => {
+    api.server.applyScenarios(['dashboardFails']);
+    const { user } = renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.dashboard.fetchFailed(SERVER_MESSAGE));
+    expect(screen.getByRole('alert')).toHaveTextContent(`Failed to fetch dashboard stats: ${SERVER_MESSAGE}`);
+
+    api.server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('group', { name: 'Total Pages' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('gives the generic text when the request itself fails', async () => {
+    api.server.failEndpoint('getDashboardStats', 'network');
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.dashboard.fetchError);
+  });
+
+  it('switches to the contact and career sections from View All', async () => {
+    const { user, router } = renderDashboard();
+    await user.click(await screen.findByRole('link', { name: 'View All Recent Contact Submissions' }));
+    expect(router.state.location.pathname).toBe('/admin/contact-data');
+    await user.click(screen.getByRole('link', { name: 'View All Recent Career Applications' }));
+    expect(router.state.location.pathname).toBe('/admin/career-data');
+  });
+
+  it.each([
+    ['Contact Submissions', '/admin/contact-data'],
+    ['Career Applications', '/admin/career-data'],
+    ['Manage Pages', '/admin/pages'],
+    ['Manage Services', '/admin/services'],
+    ['Manage Products', '/admin/products'],
+    ['Manage Images', '/admin/pages'],
+  ])('quick action %s switches to %s', async (label, path) => {
+    const { user, router } = renderDashboard();
+    const actions = await screen.findByRole('region', { name: 'Quick Actions' });
+    await user.click(within(actions).getByRole('link', { name: new RegExp(`^${label}`) }));
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('opens Page Management from the Manage Images quick action in the back office', async () => {
+    signInAsAdmin();
+    const { user } = renderApp({ route: '/admin', repository: api.repository });
+    const actions = await screen.findByRole('region', { name: 'Quick Actions' });
+    await user.click(within(actions).getByRole('link', { name: /^Manage Images/ }));
+    expect(await screen.findByRole('heading', { name: 'Page Management', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page Management' })).toHaveAttribute('aria-current', 'page');
+  });
+});

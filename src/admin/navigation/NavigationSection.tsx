@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useRepository } from '../../data/repository-context';
+import { useResource } from '../../data/use-resource';
+import { ADMIN_SECTIONS } from '../../domain/constants';
+import { adminMessages } from '../../domain/messages';
+import type { NavigationNode } from '../../domain/navigation';
+import { Alert } from '../../ui/Alert';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { notify } from '../../ui/notices';
+import { Spinner } from '../../ui/Spinner';
+import { failureMessage } from '../pages/failure-message';
+import { NavigationFormModal } from './NavigationFormModal';
+import styles from './NavigationSection.module.css';
+import { navigationTexts } from './navigation-texts';
+import { NavigationTree } from './NavigationTree';
+
+const LABEL = ADMIN_SECTIONS.find((section) => section.id === 'navigation')?.label ?? 'Navigation Management';
+
+/** Navigation Management (admin spec 2): the item tree, the add/edit modal and delete. */
+export function NavigationSection() {
+  const repository = useRepository();
+  const tree = useResource('admin-navigation', (repo) => repo.navigation.tree());
+  // null: no form open; { item: null }: adding; { item }: editing.
+  const [editing, setEditing] = useState<{ item: NavigationNode | null } | null>(null);
+  const [deleting, setDeleting] = useState<NavigationNode | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const remove = async (item: NavigationNode) => {
+    setBusy(true);
+    try {
+      await repository.navigation.remove(item.id);
+      notify(adminMessages.navigation.deleted, 'success');
+      tree.reload();
+    } catch (error) {
+      notify(failureMessage(error, adminMessages.navigation.deleteFailed, adminMessages.navigation.deleteError), 'error');
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <section className={styles.section}>
+      <header className={styles.header}>
+        <h2 className={styles.heading}>{LABEL}</h2>
+        <button type="button" className="btn btn--primary" onClick={() => setEditing({ item: null })}>
+          {navigationTexts.addItem}
+        </button>
+      </header>
+      {tree.status === 'loading' ? <Spinner label={navigationTexts.loading} /> : null}
+      {tree.status === 'error' ? (
+        <Alert tone="error">
+          {navigationTexts.loadFailed(tree.error.message)}{' '}
+          <button type="button" className="btn btn--secondary btn--small" onClick={tree.reload}>
+            {navigationTexts.retry}
+          </button>
+        </Alert>
+      ) : null}
+      {tree.status === 'loaded' && tree.data.length === 0 ? <p className={styles.empty}>{adminMessages.navigation.empty}</p> : null}
+      {tree.status === 'loaded' && tree.data.length > 0 ? (
+        <NavigationTree
+          nodes={tree.data}
+          label={navigationTexts.treeLabel}
+          onEdit={(item) => setEditing({ item })}
+          onDelete={setDeleting}
+        />
+      ) : null}
+      {editing ? (
+        <NavigationFormModal
+          item={editing.item}
+          tree={tree.data ?? []}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            notify(message, 'success');
+            tree.reload();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        message={adminMessages.confirmDelete('navigation item')}
+        busy={busy}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+/** Navigation Management texts the specification leaves open (the documented ones live in src/domain/messages.ts). */
+export const navigationTexts = {
+  loading: 'Loading navigation...',
+  loadFailed: (message: string) => `Error loading navigation items: ${message}`,
+  retry: 'Retry',
+  addItem: 'Add Navigation Item',
+  addTitle: 'Add Navigation Item',
+  editTitle: 'Edit Navigation Item',
+  save: 'Save Item',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  noParent: 'None (top level)',
+  active: 'Active',
+  inactive: 'Inactive',
+  hasPage: 'Has page',
+  orderIndexHint: 'Lower numbers appear first.',
+  orderIndexInvalid: 'Order index must be a whole number',
+  slugHint: 'Derived from the title until you edit it.',
+  treeLabel: 'Navigation items',
+  order: (index: number) => `Order: ${index}`,
+  icon: (icon: string) => `Icon: ${icon}`,
+} as const;

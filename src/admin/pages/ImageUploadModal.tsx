@@ -1,0 +1,118 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useRepository } from '../../data/repository-context';
+import { adminMessages, ruleMessages } from '../../domain/messages';
+import { Alert } from '../../ui/Alert';
+import { fieldAria, FormField } from '../../ui/FormField';
+import { Modal } from '../../ui/Modal';
+import { failureMessage } from './failure-message';
+import { isImageFile, titleFromFileName } from './image-upload';
+import { pagesTexts } from './pages-texts';
+
+export type ImageUploadModalProps = {
+  pageId: number;
+  onClose: () => void;
+  /** Called with the server's message once the image is stored. */
+  onUploaded: (message: string) => void;
+};
+
+/** The gallery's upload sub-modal: an image file, a required title (suggested by the file name), a description. */
+export function ImageUploadModal({ pageId, onClose, onUploaded }: ImageUploadModalProps) {
+  const repository = useRepository();
+  const formId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const chooseFile = (chosen: File | null) => {
+    setFailure(null);
+    if (chosen && !isImageFile(chosen)) {
+      setFile(null);
+      setFileError(ruleMessages.invalidImageType);
+      return;
+    }
+    setFileError(null);
+    // The suggestion follows the file unless the user already typed a title of their own.
+    if (chosen && (title === '' || (file && title === titleFromFileName(file.name)))) {
+      setTitle(titleFromFileName(chosen.name));
+    }
+    setFile(chosen);
+  };
+
+  const canUpload = file !== null && title.trim() !== '' && !busy;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file || title.trim() === '') return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await repository.pageImages.upload({
+        page_id: pageId,
+        image_title: title.trim(),
+        image_description: description.trim(),
+        image: file,
+      });
+      onUploaded(result.message);
+    } catch (error) {
+      setFailure(failureMessage(error, adminMessages.pages.imageUploadFailed, adminMessages.pages.imageUploadError));
+      setBusy(false);
+    }
+  };
+
+  const titleMissing = file !== null && title.trim() === '' ? ruleMessages.required('Image title') : null;
+
+  return (
+    <Modal
+      open
+      onClose={busy ? () => undefined : onClose}
+      title={pagesTexts.uploadTitle}
+      maxWidth={520}
+      footer={
+        <>
+          <button type="button" className="btn btn--secondary" onClick={onClose} disabled={busy}>
+            {pagesTexts.cancel}
+          </button>
+          <button type="submit" form={formId} className="btn btn--primary" disabled={!canUpload}>
+            {busy ? pagesTexts.uploading : pagesTexts.uploadImage}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <FormField id={`${formId}-file`} label={pagesTexts.imageFile} required error={fileError}>
+          <input
+            {...fieldAria(`${formId}-file`, { error: fileError })}
+            type="file"
+            accept="image/*"
+            required
+            className="form-control"
+            onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
+          />
+        </FormField>
+        <FormField id={`${formId}-title`} label={pagesTexts.imageTitle} required error={titleMissing}>
+          <input
+            {...fieldAria(`${formId}-title`, { error: titleMissing })}
+            type="text"
+            required
+            className="form-control"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        </FormField>
+        <FormField id={`${formId}-description`} label={pagesTexts.imageDescription}>
+          <textarea
+            {...fieldAria(`${formId}-description`)}
+            className="form-control"
+            rows={3}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        </FormField>
+      </form>
+    </Modal>
+  );
+}

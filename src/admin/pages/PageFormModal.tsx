@@ -1,0 +1,195 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useRepository } from '../../data/repository-context';
+import { useResource } from '../../data/use-resource';
+import { GALLERY_INHERITANCE_TYPES } from '../../domain/constants';
+import { adminMessages } from '../../domain/messages';
+import { GalleryInheritanceTypeSchema, type Page } from '../../domain/pages';
+import { Alert } from '../../ui/Alert';
+import { fieldAria, FormField } from '../../ui/FormField';
+import { Modal } from '../../ui/Modal';
+import { ContentEditor } from './ContentEditor';
+import { failureMessage } from './failure-message';
+import {
+  pageFormValues,
+  parentPageOptions,
+  toPageInput,
+  validatePageForm,
+  withGalleryType,
+  withSlug,
+  withTitle,
+  type PageFormErrors,
+} from './page-form';
+import { PageGallery } from './PageGallery';
+import styles from './PageFormModal.module.css';
+import { pagesTexts } from './pages-texts';
+
+export type PageFormModalProps = {
+  /** The page to edit; null adds a new one. */
+  page: Page | null;
+  /** Every page, for the parent select. */
+  pages: readonly Page[];
+  onClose: () => void;
+  /** Called with the documented success text after a save. */
+  onSaved: (message: string) => void;
+};
+
+/** The add/edit page form with the rich-text editor and, for a saved page, its gallery (admin spec 2, 5). */
+export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalProps) {
+  const repository = useRepository();
+  const id = useId();
+  const sources = useResource('page-gallery-sources', (repo) => repo.pages.listForGalleryInheritance());
+  const [values, setValues] = useState(() => pageFormValues(page ?? undefined));
+  const [errors, setErrors] = useState<PageFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const update = (next: typeof values) => {
+    setValues(next);
+    // After a first save attempt the errors follow the input, so a fixed field stops being flagged at once.
+    if (submitted) setErrors(validatePageForm(next));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validatePageForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const input = toPageInput(values);
+      if (page) await repository.pages.update(page.id, input);
+      else await repository.pages.create(input);
+      onSaved(page ? adminMessages.pages.updated : adminMessages.pages.created);
+    } catch (error) {
+      setFailure(failureMessage(error, adminMessages.pages.saveFailed, adminMessages.pages.saveError));
+      setBusy(false);
+    }
+  };
+
+  const field = (name: string) => `${id}-${name}`;
+  const parents = parentPageOptions(pages, page?.id ?? null);
+  const sourceOptions = sources.status === 'loaded' ? sources.data.filter((option) => option.id !== page?.id) : [];
+
+  return (
+    <Modal
+      open
+      onClose={busy ? () => undefined : onClose}
+      title={page ? pagesTexts.editTitle : pagesTexts.addTitle}
+      maxWidth={900}
+      footer={
+        <>
+          <button type="button" className="btn btn--secondary" onClick={onClose} disabled={busy}>
+            {pagesTexts.cancel}
+          </button>
+          <button type="submit" form={field('form')} className="btn btn--primary" disabled={busy}>
+            {busy ? pagesTexts.saving : pagesTexts.save}
+          </button>
+        </>
+      }
+    >
+      <form id={field('form')} onSubmit={submit} noValidate className={styles.form}>
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <div className={styles.row}>
+          <FormField id={field('title')} label="Title" required error={errors.title}>
+            <input
+              {...fieldAria(field('title'), { error: errors.title })}
+              type="text"
+              required
+              className="form-control"
+              value={values.title}
+              onChange={(event) => update(withTitle(values, event.target.value))}
+            />
+          </FormField>
+          <FormField id={field('slug')} label="Slug" required error={errors.slug} hint="Derived from the title until you edit it.">
+            <input
+              {...fieldAria(field('slug'), { error: errors.slug, hint: true })}
+              type="text"
+              required
+              className="form-control"
+              value={values.slug}
+              onChange={(event) => update(withSlug(values, event.target.value))}
+            />
+          </FormField>
+        </div>
+        <div className={styles.field}>
+          <span id={field('content-label')} className={styles.label}>
+            Content
+          </span>
+          <ContentEditor
+            labelId={field('content-label')}
+            fallbackId={field('content')}
+            value={values.content}
+            onChange={(content) => setValues((current) => ({ ...current, content }))}
+          />
+        </div>
+        <div className={styles.row}>
+          <FormField id={field('parent')} label="Parent Page">
+            <select
+              {...fieldAria(field('parent'))}
+              className="form-control"
+              value={values.parentId}
+              onChange={(event) => update({ ...values, parentId: event.target.value })}
+            >
+              <option value="">{pagesTexts.noParent}</option>
+              {parents.map((option) => (
+                <option key={option.id} value={String(option.id)}>
+                  {option.title}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id={field('gallery-type')} label="Gallery Inheritance" required>
+            <select
+              {...fieldAria(field('gallery-type'))}
+              required
+              className="form-control"
+              value={values.galleryType}
+              onChange={(event) => update(withGalleryType(values, GalleryInheritanceTypeSchema.parse(event.target.value)))}
+            >
+              {GALLERY_INHERITANCE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {pagesTexts.galleryTypes[type]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        {values.galleryType === 'custom' ? (
+          <FormField id={field('gallery-source')} label="Gallery Source Page" required error={errors.gallerySourceId}>
+            <select
+              {...fieldAria(field('gallery-source'), { error: errors.gallerySourceId })}
+              required
+              className="form-control"
+              value={values.gallerySourceId}
+              onChange={(event) => update({ ...values, gallerySourceId: event.target.value })}
+            >
+              <option value="">{pagesTexts.chooseSource}</option>
+              {sourceOptions.map((option) => (
+                <option key={option.id} value={String(option.id)}>
+                  {option.title}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        ) : null}
+        <FormField id={field('meta')} label="Meta Description">
+          <textarea
+            {...fieldAria(field('meta'))}
+            className="form-control"
+            rows={2}
+            value={values.metaDescription}
+            onChange={(event) => update({ ...values, metaDescription: event.target.value })}
+          />
+        </FormField>
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={values.isActive} onChange={(event) => update({ ...values, isActive: event.target.checked })} />
+          {pagesTexts.active}
+        </label>
+      </form>
+      {page ? <PageGallery pageId={page.id} chosenType={values.galleryType} /> : <p className={styles.hint}>{pagesTexts.gallerySaveFirst}</p>}
+    </Modal>
+  );
+}

@@ -1,0 +1,166 @@
+import { useId, useState } from 'react';
+import type { Repository } from '../../data/repository';
+import { useRepository } from '../../data/repository-context';
+import { useResource } from '../../data/use-resource';
+import { MAX_PAGE_IMAGES } from '../../domain/constants';
+import { adminMessages } from '../../domain/messages';
+import type { GalleryInheritanceType, PageGallery as PageGalleryData, PageImage } from '../../domain/pages';
+import { Alert } from '../../ui/Alert';
+import { Badge } from '../../ui/Badge';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ImageWithFallback } from '../../ui/ImageWithFallback';
+import { Spinner } from '../../ui/Spinner';
+import { failureMessage } from './failure-message';
+import { ImageUploadModal } from './ImageUploadModal';
+import styles from './PageGallery.module.css';
+import { pagesTexts } from './pages-texts';
+
+type LoadedGallery = PageGalleryData & { urls: string[] };
+
+async function loadGallery(repository: Repository, pageId: number): Promise<LoadedGallery> {
+  const gallery = await repository.pageImages.gallery(pageId);
+  const urls = await Promise.all(gallery.images.map((image) => repository.files.imageUrl('page_images', image.image_filename)));
+  return { ...gallery, urls };
+}
+
+export type PageGalleryProps = {
+  pageId: number;
+  /** The gallery type currently chosen in the form (it applies once the page is saved). */
+  chosenType: GalleryInheritanceType;
+};
+
+/** The gallery of a saved page: its images, the n/25 count, upload and delete (admin spec 2, 4, 5). */
+export function PageGallery({ pageId, chosenType }: PageGalleryProps) {
+  const repository = useRepository();
+  const headingId = useId();
+  const gallery = useResource(`page-gallery-${pageId}`, (repo) => loadGallery(repo, pageId));
+  const [uploading, setUploading] = useState(false);
+  const [deleting, setDeleting] = useState<PageImage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const remove = async (image: PageImage) => {
+    setBusy(true);
+    try {
+      const result = await repository.pageImages.remove(image.id);
+      setMessage({ tone: 'success', text: result.message });
+      gallery.reload();
+    } catch (error) {
+      setMessage({
+        tone: 'error',
+        text: failureMessage(error, adminMessages.pages.imageDeleteFailed, adminMessages.pages.imageDeleteError),
+      });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <section className={styles.gallery} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        {pagesTexts.galleryHeading}
+      </h3>
+      {message ? (
+        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
+          {message.text}
+        </Alert>
+      ) : null}
+      {gallery.status === 'loading' ? <Spinner label={pagesTexts.galleryLoading} inline /> : null}
+      {gallery.status === 'error' ? (
+        <Alert tone="error">
+          {pagesTexts.galleryLoadFailed(gallery.error.message)}{' '}
+          <button type="button" className="btn btn--secondary btn--small" onClick={gallery.reload}>
+            {pagesTexts.retry}
+          </button>
+        </Alert>
+      ) : null}
+      {gallery.status === 'loaded' ? (
+        <GalleryContents
+          pageId={pageId}
+          chosenType={chosenType}
+          gallery={gallery.data}
+          onUpload={() => setUploading(true)}
+          onDelete={setDeleting}
+        />
+      ) : null}
+      {uploading ? (
+        <ImageUploadModal
+          pageId={pageId}
+          onClose={() => setUploading(false)}
+          onUploaded={(text) => {
+            setUploading(false);
+            setMessage({ tone: 'success', text });
+            gallery.reload();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        message={adminMessages.confirmDelete('image')}
+        busy={busy}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
+
+type GalleryContentsProps = {
+  pageId: number;
+  chosenType: GalleryInheritanceType;
+  gallery: LoadedGallery;
+  onUpload: () => void;
+  onDelete: (image: PageImage) => void;
+};
+
+/** The loaded gallery: count, limit, notices and the images with their delete buttons. */
+function GalleryContents({ pageId, chosenType, gallery, onUpload, onDelete }: GalleryContentsProps) {
+  const { images, urls, source } = gallery;
+  const custom = source.type === 'custom';
+  // A parent-type page without images of its own shows its parent's: those are not this page's to delete.
+  const inherited = !custom && source.source_page !== null && source.source_page.id !== pageId;
+  const ownCount = custom || inherited ? 0 : images.length;
+  const full = ownCount >= MAX_PAGE_IMAGES;
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <p className={styles.count}>
+          Images: <strong>{pagesTexts.galleryCount(ownCount, MAX_PAGE_IMAGES)}</strong>{' '}
+          {full ? <Badge tone="warning">{adminMessages.pages.maximumReached}</Badge> : null}
+        </p>
+        {custom ? null : (
+          <button type="button" className="btn btn--primary btn--small" disabled={full} onClick={onUpload}>
+            {pagesTexts.uploadImage}
+          </button>
+        )}
+      </div>
+      {custom ? <Alert tone="info">{adminMessages.pages.customGalleryNotice}</Alert> : null}
+      {custom && source.source_page ? <p className={styles.note}>{pagesTexts.galleryCustomSource(source.source_page.page_title)}</p> : null}
+      {inherited && source.source_page ? <p className={styles.note}>{pagesTexts.galleryInherited(source.source_page.page_title)}</p> : null}
+      {chosenType !== source.type ? <p className={styles.note}>{pagesTexts.galleryTypeChanged}</p> : null}
+      {images.length === 0 ? (
+        <p className={styles.note}>{pagesTexts.galleryEmpty}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {images.map((image, index) => (
+            <li key={image.id} className={styles.tile}>
+              <ImageWithFallback src={urls[index]} alt={image.image_title} className={styles.image} loading="lazy" />
+              <span className={styles.title}>{image.image_title}</span>
+              {custom || inherited ? null : (
+                <button
+                  type="button"
+                  className="btn btn--danger btn--small"
+                  aria-label={pagesTexts.deleteImage(image.image_title)}
+                  onClick={() => onDelete(image)}
+                >
+                  Delete
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

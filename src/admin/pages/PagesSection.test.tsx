@@ -1,0 +1,237 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { buildDataset, buildPage } from '../../../tests/support/builders';
+import { useMockApi } from '../../../tests/support/mock-api';
+import { renderWithRepository } from '../../../tests/support/render-app';
+import { adminMessages, ruleMessages } from '../../domain/messages';
+import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
+import { NoticeRegion } from '../../ui/NoticeRegion';
+import { resetNotices } from '../../ui/notices';
+import { PagesSection } from './PagesSection';
+
+const api = useMockApi();
+// The form loads the editor chunk and the gallery over MSW; give slow machines room.
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+afterEach(() => act(() => resetNotices()));
+
+function renderSection() {
+  return renderWithRepository(
+    <>
+      <PagesSection />
+      <NoticeRegion />
+    </>,
+    { repository: api.repository },
+  );
+}
+
+const table = () => screen.findByRole('table', { name: 'Pages' });
+const rowOf = async (title: string) => {
+  const cell = await within(await table()).findByRole('cell', { name: title });
+  return cell.closest('tr') as HTMLElement;
+};
+/** The open page form, once its rich-text editor has loaded. */
+const dialog = async (name: string) => {
+  const form = await screen.findByRole('dialog', { name });
+  await within(form).findByRole('textbox', { name: 'Content' }, { timeout: 20_000 });
+  return form;
+};
+
+describe('Page Management', { timeout: 30_000 }, () => {
+  it('lists every page with its title, slug, gallery source, status and creation date', async () => {
+    renderSection();
+    expect(screen.getByRole('heading', { level: 2, name: 'Page Management' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading pages...');
+    const headers = within(await table()).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Title', 'Slug', 'Gallery Source', 'Status', 'Created', 'Actions']);
+
+    const custom = await rowOf('Chain Link Fencing');
+    expect(within(custom).getByText('chain-link-fencing')).toBeInTheDocument();
+    expect(within(custom).getByText('Custom: Manufacturing - Ironcrest Steel Industries')).toBeInTheDocument();
+    expect(within(custom).getByText('Active')).toBeInTheDocument();
+    expect(within(custom).getByText('Jan 10, 2026, 09:00 AM')).toBeInTheDocument();
+    expect(within(await rowOf('Fencing')).getByText('Parent')).toBeInTheDocument();
+    expect(within(await rowOf('Manufacturing - Ironcrest Steel Industries')).getByText('Own gallery')).toBeInTheDocument();
+    expect(within(await rowOf('Old page')).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('says so when there are no pages', async () => {
+    api.server.failEndpoint('getPages', 'empty');
+    renderSection();
+    expect(await screen.findByText(adminMessages.pages.empty)).toBeInTheDocument();
+  });
+
+  it('shows a load failure with a retry that loads the pages', async () => {
+    api.server.failEndpoint('getPages', 'server-error');
+    const { user } = renderSection();
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error loading pages: ${SCENARIO_SERVER_MESSAGE}`);
+    api.server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await rowOf('Fencing')).toBeInTheDocument();
+  });
+
+  it('creates a page whose slug is derived from the title', async () => {
+    const { user } = renderSection();
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Add Page' }));
+    const form = await dialog('Add Page');
+    expect(within(form).getByText('Save the page first to manage its gallery.')).toBeInTheDocument();
+    await user.click(within(form).getByLabelText(/^Title/));
+    await user.paste('Hot-Dip Galvanising & Coating!');
+    expect(within(form).getByLabelText(/^Slug/)).toHaveValue('hot-dip-galvanising-coating');
+    await user.click(within(form).getByLabelText('Meta Description'));
+    await user.paste('Zinc coating for steel');
+    await user.selectOptions(within(form).getByLabelText('Parent Page'), 'Fencing');
+    await user.click(within(form).getByRole('button', { name: 'Save Page' }));
+
+    expect(await screen.findByText(adminMessages.pages.created)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Add Page' })).not.toBeInTheDocument();
+    expect(await rowOf('Hot-Dip Galvanising & Coating!')).toBeInTheDocument();
+    const stored = (await api.store.pages.list()).find((page) => page.slug === 'hot-dip-galvanising-coating');
+    expect(stored).toMatchObject({ parent_id: 2, meta_description: 'Zinc coating for steel', is_active: true, gallery_inheritance_type: 'parent' });
+  });
+
+  it('keeps a slug typed by hand when the title changes', async () => {
+    const { user } = renderSection();
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Add Page' }));
+    const form = await dialog('Add Page');
+    await user.type(within(form).getByLabelText(/^Slug/), 'galvanising');
+    await user.click(within(form).getByLabelText(/^Title/));
+    await user.paste('Hot-Dip Galvanising');
+    expect(within(form).getByLabelText(/^Slug/)).toHaveValue('galvanising');
+  });
+
+  it('requires a title, a slug and, for a custom gallery, a source page', async () => {
+    const { user } = renderSection();
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Add Page' }));
+    const form = await dialog('Add Page');
+    await user.click(within(form).getByRole('button', { name: 'Save Page' }));
+    expect(within(form).getByText(ruleMessages.required('Title'))).toBeInTheDocument();
+    expect(within(form).getByText(ruleMessages.required('Slug'))).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(within(form).getByLabelText(/^Title/));
+    await user.paste('Wire Mesh');
+    await user.selectOptions(within(form).getByLabelText(/^Gallery Inheritance/), 'custom');
+    await user.click(within(form).getByRole('button', { name: 'Save Page' }));
+    expect(within(form).getByText(ruleMessages.galleryInheritanceSource)).toBeInTheDocument();
+    expect(within(form).queryByText(ruleMessages.required('Title'))).not.toBeInTheDocument();
+    expect((await api.store.pages.list()).some((page) => page.slug === 'wire-mesh')).toBe(false);
+
+    const source = within(form).getByLabelText(/^Gallery Source Page/);
+    await within(source).findByRole('option', { name: 'Fencing' });
+    await user.selectOptions(source, 'Fencing');
+    await user.click(within(form).getByRole('button', { name: 'Save Page' }));
+    expect(await screen.findByText(adminMessages.pages.created)).toBeInTheDocument();
+    expect(within(await rowOf('Wire Mesh')).getByText('Custom: Fencing')).toBeInTheDocument();
+    expect((await api.store.pages.list()).find((page) => page.slug === 'wire-mesh')).toMatchObject({
+      gallery_inheritance_type: 'custom',
+      gallery_inheritance_id: 2,
+    });
+  });
+
+  it('clears the chosen source page when the gallery type changes', async () => {
+    const { user } = renderSection();
+    await user.click(within(await rowOf('Chain Link Fencing')).getByRole('button', { name: 'Edit Chain Link Fencing' }));
+    const form = await dialog('Edit Page');
+    const type = within(form).getByLabelText(/^Gallery Inheritance/);
+    expect(type).toHaveValue('custom');
+    await waitFor(() => expect(within(form).getByLabelText(/^Gallery Source Page/)).toHaveValue('1'));
+    await user.selectOptions(type, 'none');
+    expect(within(form).queryByLabelText(/^Gallery Source Page/)).not.toBeInTheDocument();
+    await user.selectOptions(type, 'custom');
+    expect(within(form).getByLabelText(/^Gallery Source Page/)).toHaveValue('');
+  });
+
+  it('edits a page and keeps its stored slug', async () => {
+    const { user } = renderSection();
+    await user.click(within(await rowOf('Fencing')).getByRole('button', { name: 'Edit Fencing' }));
+    const form = await dialog('Edit Page');
+    const title = within(form).getByLabelText(/^Title/);
+    expect(title).toHaveValue('Fencing');
+    expect(within(form).queryByRole('option', { name: 'Fencing' })).not.toBeInTheDocument();
+    await user.clear(title);
+    await user.paste('Fencing Systems');
+    expect(within(form).getByLabelText(/^Slug/)).toHaveValue('fencing');
+    await user.click(within(form).getByLabelText('Active'));
+    await user.click(within(form).getByRole('button', { name: 'Save Page' }));
+
+    expect(await screen.findByText(adminMessages.pages.updated)).toBeInTheDocument();
+    expect(await rowOf('Fencing Systems')).toBeInTheDocument();
+    expect((await api.store.pages.list()).find((page) => page.id === 2)).toMatchObject({
+      title: 'Fencing Systems',
+      slug: 'fencing',
+      is_active: false,
+      content: '<p>Content</p>',
+    });
+  });
+
+  it("shows the server's message when a save fails and keeps the form open", async () => {
+    api.server.failEndpoint('updatePage', 'server-error');
+    const { user } = renderSection();
+    await user.click(within(await rowOf('Fencing')).getByRole('button', { name: 'Edit Fencing' }));
+    const form = await dialog('Edit Page');
+    await user.click(within(form).getByRole('button', { name: 'Save Page' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(`Error: ${SCENARIO_SERVER_MESSAGE}`);
+  });
+
+  it('says Error saving page when the save gets no answer', async () => {
+    api.server.failEndpoint('createPage', 'network');
+    const { user } = renderSection();
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Add Page' }));
+    const form = await dialog('Add Page');
+    await user.click(within(form).getByLabelText(/^Title/));
+    await user.paste('Offline page');
+    await user.click(within(form).getByRole('button', { name: 'Save Page' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(adminMessages.pages.saveError);
+  });
+
+  it('deletes a page only after confirmation', async () => {
+    const { user } = renderSection();
+    await user.click(within(await rowOf('Old page')).getByRole('button', { name: 'Delete Old page' }));
+    let confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent(adminMessages.confirmDelete('page'));
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect((await api.store.pages.list()).some((page) => page.id === 4)).toBe(true);
+
+    await user.click(within(await rowOf('Old page')).getByRole('button', { name: 'Delete Old page' }));
+    confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(adminMessages.pages.deleted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Old page' })).not.toBeInTheDocument());
+    expect((await api.store.pages.list()).some((page) => page.id === 4)).toBe(false);
+  });
+
+  it('shows why a delete failed', async () => {
+    api.server.failEndpoint('deletePage', 'server-error');
+    const { user } = renderSection();
+    await user.click(within(await rowOf('Old page')).getByRole('button', { name: 'Delete Old page' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(adminMessages.pages.deleteFailed(SCENARIO_SERVER_MESSAGE))).toBeInTheDocument();
+    api.server.failEndpoint('deletePage', 'network');
+    await user.click(within(await rowOf('Old page')).getByRole('button', { name: 'Delete Old page' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(adminMessages.pages.deleteError)).toBeInTheDocument();
+  });
+
+  it('offers neither the page itself nor its descendants as its parent', async () => {
+    await api.store.dataset.import(
+      buildDataset({
+        pages: [
+          buildPage({ id: 1, title: 'Products', slug: 'products' }),
+          buildPage({ id: 2, title: 'Fencing', slug: 'fencing', parent_id: 1 }),
+          buildPage({ id: 3, title: 'Chain Link', slug: 'chain-link', parent_id: 2 }),
+          buildPage({ id: 4, title: 'Services', slug: 'services' }),
+        ],
+        pageImages: [],
+      }),
+    );
+    const { user } = renderSection();
+    await user.click(within(await rowOf('Fencing')).getByRole('button', { name: 'Edit Fencing' }));
+    const parent = within(await dialog('Edit Page')).getByLabelText('Parent Page');
+    const options = within(parent).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['None (top level)', 'Products', 'Services']);
+  });
+});

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useRepository } from '../../data/repository-context';
+import { useResource } from '../../data/use-resource';
+import { ADMIN_SECTIONS } from '../../domain/constants';
+import { galleryLabel } from '../../domain/gallery';
+import { adminMessages } from '../../domain/messages';
+import type { Page } from '../../domain/pages';
+import { formatDateTime } from '../../domain/text';
+import { Alert } from '../../ui/Alert';
+import { Badge } from '../../ui/Badge';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '../../ui/DataTable';
+import { notify } from '../../ui/notices';
+import { Spinner } from '../../ui/Spinner';
+import { failureMessage } from './failure-message';
+import { PageFormModal } from './PageFormModal';
+import styles from './PagesSection.module.css';
+import { pagesTexts } from './pages-texts';
+
+const LABEL = ADMIN_SECTIONS.find((section) => section.id === 'pages')?.label ?? 'Page Management';
+
+/** Page Management (admin spec 2): the pages table, the add/edit modal with its gallery, and delete. */
+export function PagesSection() {
+  const repository = useRepository();
+  const pages = useResource('admin-pages', (repo) => repo.pages.list());
+  // null: no form open; { page: null }: adding; { page }: editing.
+  const [editing, setEditing] = useState<{ page: Page | null } | null>(null);
+  const [deleting, setDeleting] = useState<Page | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const remove = async (page: Page) => {
+    setBusy(true);
+    try {
+      await repository.pages.remove(page.id);
+      notify(adminMessages.pages.deleted, 'success');
+      pages.reload();
+    } catch (error) {
+      notify(failureMessage(error, adminMessages.pages.deleteFailed, adminMessages.pages.deleteError), 'error');
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  const columns: DataTableColumn<Page>[] = [
+    { key: 'title', header: 'Title', cell: (page) => page.title },
+    { key: 'slug', header: 'Slug', cell: (page) => <code>{page.slug}</code> },
+    { key: 'gallery', header: 'Gallery Source', cell: (page) => galleryLabel(page) },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (page) => <Badge tone={page.is_active ? 'success' : 'neutral'}>{page.is_active ? pagesTexts.active : pagesTexts.inactive}</Badge>,
+    },
+    { key: 'created', header: 'Created', cell: (page) => formatDateTime(page.created_at) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      className: styles.actions,
+      cell: (page) => (
+        <div className={styles.buttons}>
+          <button type="button" className="btn btn--secondary btn--small" aria-label={`Edit ${page.title}`} onClick={() => setEditing({ page })}>
+            Edit
+          </button>
+          <button type="button" className="btn btn--danger btn--small" aria-label={`Delete ${page.title}`} onClick={() => setDeleting(page)}>
+            Delete
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className={styles.section}>
+      <header className={styles.header}>
+        <h2 className={styles.heading}>{LABEL}</h2>
+        <button type="button" className="btn btn--primary" onClick={() => setEditing({ page: null })}>
+          {pagesTexts.addPage}
+        </button>
+      </header>
+      {pages.status === 'loading' ? <Spinner label={pagesTexts.loading} /> : null}
+      {pages.status === 'error' ? (
+        <Alert tone="error">
+          {pagesTexts.loadFailed(pages.error.message)}{' '}
+          <button type="button" className="btn btn--secondary btn--small" onClick={pages.reload}>
+            {pagesTexts.retry}
+          </button>
+        </Alert>
+      ) : null}
+      {pages.status === 'loaded' ? (
+        <DataTable caption="Pages" columns={columns} rows={pages.data} rowKey={(page) => page.id} empty={adminMessages.pages.empty} />
+      ) : null}
+      {editing ? (
+        <PageFormModal
+          page={editing.page}
+          pages={pages.data ?? []}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            notify(message, 'success');
+            pages.reload();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        message={adminMessages.confirmDelete('page')}
+        busy={busy}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useMemo, useRef } from 'react';
+import ReactQuill from 'react-quill-new';
+import type LinkFormat from 'quill/formats/link';
+import 'react-quill-new/dist/quill.snow.css';
+import { EDITOR_FORMATS, EDITOR_LINK_PROTOCOLS, EDITOR_TOOLBAR, normalizeEditorHtml, sanitizeEditorLink } from './editor-config';
+import styles from './RichTextEditor.module.css';
+
+export type RichTextEditorProps = {
+  /** Id of the visible label that names the editing area. */
+  labelId: string;
+  value: string;
+  onChange: (html: string) => void;
+};
+
+let linksGuarded = false;
+
+/**
+ * Replaces Quill's link format with one that keeps only the editor's allow-list (admin spec 5). Quill's registry is
+ * global, so this runs once, when the editor chunk is loaded rather than at import time.
+ */
+export function guardEditorLinks(): void {
+  if (linksGuarded) return;
+  const Link = ReactQuill.Quill.import('formats/link') as typeof LinkFormat;
+  class AllowListedLink extends Link {
+    static override PROTOCOL_WHITELIST = [...EDITOR_LINK_PROTOCOLS];
+    static override sanitize(url: string): string {
+      return sanitizeEditorLink(url);
+    }
+  }
+  ReactQuill.Quill.register('formats/link', AllowListedLink, true);
+  linksGuarded = true;
+}
+
+/** The page content editor: Quill with the documented toolbar, loaded only when the page form opens. */
+export function RichTextEditor({ labelId, value, onChange }: RichTextEditorProps) {
+  const editorRef = useRef<ReactQuill>(null);
+  const modules = useMemo(
+    () => ({
+      toolbar: EDITOR_TOOLBAR,
+      keyboard: {
+        // Tab leaves the editor instead of typing a tab character, so keyboard users are never trapped in it.
+        bindings: { tab: { key: 'Tab', handler: () => true } },
+      },
+    }),
+    [],
+  );
+
+  useEffect(() => {
+    const root = editorRef.current?.getEditor().root;
+    if (!root) return;
+    root.setAttribute('role', 'textbox');
+    root.setAttribute('aria-multiline', 'true');
+    root.setAttribute('aria-labelledby', labelId);
+  }, [labelId]);
+
+  return (
+    <div className={styles.editor}>
+      <ReactQuill
+        ref={editorRef}
+        theme="snow"
+        value={value}
+        onChange={(html) => onChange(normalizeEditorHtml(html))}
+        modules={modules}
+        formats={[...EDITOR_FORMATS]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { EDITOR_FORMATS, EDITOR_LINK_PROTOCOLS, EDITOR_TOOLBAR, normalizeEditorHtml, REFUSED_LINK_URL, sanitizeEditorLink } from './editor-config';
+
+describe('the rich-text editor configuration', () => {
+  it('offers exactly the toolbar of the specification', () => {
+    expect(EDITOR_TOOLBAR).toEqual([
+      [{ header: [1, 2, 3, false] }],
+      ['bold', 'italic', 'underline', 'strike'],
+      [{ color: [] }, { background: [] }],
+      [{ list: 'ordered' }, { list: 'bullet' }],
+      [{ align: [] }],
+      ['link', 'image'],
+      ['clean'],
+    ]);
+  });
+
+  it('keeps the formats of the toolbar and nothing else', () => {
+    expect([...EDITOR_FORMATS].sort()).toEqual(
+      ['align', 'background', 'bold', 'color', 'header', 'image', 'italic', 'link', 'list', 'strike', 'underline'],
+    );
+  });
+
+  it('accepts only http, https, mailto and tel links', () => {
+    expect(EDITOR_LINK_PROTOCOLS).toEqual(['http', 'https', 'mailto', 'tel']);
+    expect(sanitizeEditorLink('https://example.com/steel')).toBe('https://example.com/steel');
+    expect(sanitizeEditorLink('http://example.com')).toBe('http://example.com');
+    expect(sanitizeEditorLink('mailto:sales@example.com')).toBe('mailto:sales@example.com');
+    expect(sanitizeEditorLink('tel:+911234567890')).toBe('tel:+911234567890');
+  });
+
+  it('refuses javascript:, data: and other protocols', () => {
+    expect(sanitizeEditorLink('javascript:alert(1)')).toBe(REFUSED_LINK_URL);
+    expect(sanitizeEditorLink(' JaVaScRiPt:alert(1)')).toBe(REFUSED_LINK_URL);
+    expect(sanitizeEditorLink('java\tscript:alert(1)')).toBe(REFUSED_LINK_URL);
+    expect(sanitizeEditorLink('data:text/html,<script>alert(1)</script>')).toBe(REFUSED_LINK_URL);
+    expect(sanitizeEditorLink('ftp://example.com/file')).toBe(REFUSED_LINK_URL);
+    expect(sanitizeEditorLink('sms:+911234567890')).toBe(REFUSED_LINK_URL);
+    expect(sanitizeEditorLink('/page/fencing')).toBe(REFUSED_LINK_URL);
+  });
+
+  it('reads a bare host name as an https link', () => {
+    expect(sanitizeEditorLink('www.example.com')).toBe('https://www.example.com');
+  });
+
+  it('stores an emptied editor as no content', () => {
+    expect(normalizeEditorHtml('<p><br></p>')).toBe('');
+    expect(normalizeEditorHtml('<p>Steel</p>')).toBe('<p>Steel</p>');
+  });
+});

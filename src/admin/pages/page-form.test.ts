@@ -1,0 +1,63 @@
+import { buildPage } from '../../../tests/support/builders';
+import { ruleMessages } from '../../domain/messages';
+import { pageFormValues, parentPageOptions, toPageInput, validatePageForm, withGalleryType, withSlug, withTitle } from './page-form';
+
+describe('the page form', () => {
+  it('derives the slug from the title until the slug is typed by hand', () => {
+    let values = withTitle(pageFormValues(), 'Steel  Gates -- & Hinges');
+    expect(values.slug).toBe('steel-gates-hinges');
+    values = withSlug(values, 'gates');
+    expect(withTitle(values, 'Gates').slug).toBe('gates');
+    expect(withTitle(withSlug(values, ''), 'Farm Gates').slug).toBe('farm-gates');
+  });
+
+  it("keeps an existing page's slug when its title changes", () => {
+    const values = pageFormValues(buildPage({ id: 2, title: 'Fencing', slug: 'fencing' }));
+    expect(withTitle(values, 'Fencing Systems').slug).toBe('fencing');
+  });
+
+  it('starts a new page active with the parent gallery', () => {
+    expect(pageFormValues()).toMatchObject({ isActive: true, galleryType: 'parent', gallerySourceId: '', parentId: '' });
+  });
+
+  it('clears the source page when the gallery type changes', () => {
+    const values = { ...pageFormValues(), galleryType: 'custom' as const, gallerySourceId: '3' };
+    expect(withGalleryType(values, 'none').gallerySourceId).toBe('');
+    expect(withGalleryType(values, 'custom').gallerySourceId).toBe('');
+  });
+
+  it('requires a title, a slug and a source page for a custom gallery', () => {
+    expect(validatePageForm({ ...pageFormValues(), title: ' ', galleryType: 'custom' })).toEqual({
+      title: ruleMessages.required('Title'),
+      slug: ruleMessages.required('Slug'),
+      gallerySourceId: ruleMessages.galleryInheritanceSource,
+    });
+    expect(validatePageForm({ ...withTitle(pageFormValues(), 'Gates'), galleryType: 'none' })).toEqual({});
+  });
+
+  it('sends the source page only for a custom gallery', () => {
+    const values = { ...withTitle(pageFormValues(), 'Gates'), parentId: '1', galleryType: 'custom' as const, gallerySourceId: '3' };
+    expect(toPageInput(values)).toEqual({
+      title: 'Gates',
+      slug: 'gates',
+      content: '',
+      parent_id: 1,
+      is_active: true,
+      meta_description: '',
+      gallery_inheritance_type: 'custom',
+      gallery_inheritance_id: 3,
+    });
+    expect(toPageInput({ ...values, galleryType: 'parent' }).gallery_inheritance_id).toBeNull();
+  });
+
+  it('offers neither the page itself nor its descendants as its parent', () => {
+    const pages = [
+      buildPage({ id: 1, title: 'Products', slug: 'products' }),
+      buildPage({ id: 2, title: 'Fencing', slug: 'fencing', parent_id: 1 }),
+      buildPage({ id: 3, title: 'Chain Link', slug: 'chain-link', parent_id: 2 }),
+      buildPage({ id: 4, title: 'Services', slug: 'services' }),
+    ];
+    expect(parentPageOptions(pages, 2).map((page) => page.id)).toEqual([1, 4]);
+    expect(parentPageOptions(pages, null)).toHaveLength(4);
+  });
+});

@@ -1,0 +1,108 @@
+import type { GalleryInheritanceType, Page, PageInput } from '../../domain/pages';
+import { DEFAULT_GALLERY_INHERITANCE } from '../../domain/constants';
+import { ruleMessages } from '../../domain/messages';
+import { slugify } from '../../domain/slug';
+
+/** The page form as the user edits it (ids as select values, '' for none). */
+export type PageFormValues = {
+  title: string;
+  slug: string;
+  /** True once the user typed a slug of their own: the title then no longer rewrites it. */
+  slugEdited: boolean;
+  content: string;
+  parentId: string;
+  isActive: boolean;
+  metaDescription: string;
+  galleryType: GalleryInheritanceType;
+  gallerySourceId: string;
+};
+
+export type PageFormErrors = Partial<Record<'title' | 'slug' | 'gallerySourceId', string>>;
+
+/**
+ * A new page starts empty with a derived slug; an existing page keeps its slug (a stored URL is not rewritten
+ * because its title was edited, unless the user clears the slug).
+ */
+export function pageFormValues(page?: Page): PageFormValues {
+  if (!page) {
+    return {
+      title: '',
+      slug: '',
+      slugEdited: false,
+      content: '',
+      parentId: '',
+      isActive: true,
+      metaDescription: '',
+      galleryType: DEFAULT_GALLERY_INHERITANCE,
+      gallerySourceId: '',
+    };
+  }
+  return {
+    title: page.title,
+    slug: page.slug,
+    slugEdited: page.slug !== '',
+    content: page.content,
+    parentId: page.parent_id === null ? '' : String(page.parent_id),
+    isActive: page.is_active,
+    metaDescription: page.meta_description,
+    galleryType: page.gallery_inheritance_type,
+    gallerySourceId:
+      page.gallery_inheritance_type === 'custom' && page.gallery_inheritance_id !== null ? String(page.gallery_inheritance_id) : '',
+  };
+}
+
+export function withTitle(values: PageFormValues, title: string): PageFormValues {
+  return { ...values, title, slug: values.slugEdited ? values.slug : slugify(title) };
+}
+
+/** A slug typed by hand stops the derivation; clearing it starts the derivation again. */
+export function withSlug(values: PageFormValues, slug: string): PageFormValues {
+  return { ...values, slug, slugEdited: slug !== '' };
+}
+
+/** Changing the gallery type clears the chosen source page (admin spec 4). */
+export function withGalleryType(values: PageFormValues, galleryType: GalleryInheritanceType): PageFormValues {
+  return { ...values, galleryType, gallerySourceId: '' };
+}
+
+export function validatePageForm(values: PageFormValues): PageFormErrors {
+  const errors: PageFormErrors = {};
+  if (values.title.trim() === '') errors.title = ruleMessages.required('Title');
+  if (values.slug.trim() === '') errors.slug = ruleMessages.required('Slug');
+  if (values.galleryType === 'custom' && values.gallerySourceId === '') {
+    errors.gallerySourceId = ruleMessages.galleryInheritanceSource;
+  }
+  return errors;
+}
+
+const idOrNull = (value: string) => (value === '' ? null : Number(value));
+
+export function toPageInput(values: PageFormValues): PageInput {
+  return {
+    title: values.title.trim(),
+    slug: values.slug.trim(),
+    content: values.content,
+    parent_id: idOrNull(values.parentId),
+    is_active: values.isActive,
+    meta_description: values.metaDescription,
+    gallery_inheritance_type: values.galleryType,
+    gallery_inheritance_id: values.galleryType === 'custom' ? idOrNull(values.gallerySourceId) : null,
+  };
+}
+
+/** Pages that may become the parent: neither the page itself nor one of its descendants (no parent cycles). */
+export function parentPageOptions(pages: readonly Page[], pageId: number | null): Page[] {
+  if (pageId === null) return [...pages];
+  const excluded = new Set([pageId]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const page of pages) {
+      if (page.parent_id !== null && excluded.has(page.parent_id) && !excluded.has(page.id)) {
+        excluded.add(page.id);
+        grew = true;
+      }
+    }
+  }
+  return pages.filter((page) => !excluded.has(page.id));
+}

@@ -1,0 +1,57 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildDataset, buildProduct, buildService } from '../../../tests/support/builders';
+import { useMockApi } from '../../../tests/support/mock-api';
+import { renderApp, renderWithRepository } from '../../../tests/support/render-app';
+import { stubSortableLayout } from '../shared/sortable/sortable-layout-stub';
+import { ServicesSection } from '../services/ServicesSection';
+import { ProductsSection } from './ProductsSection';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const range = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest hooks; it is not a React hook.
+const api = useMockApi(() =>
+  buildDataset({
+    services: range(7).map((id) => buildService({ id })),
+    products: range(11).map((id) => buildProduct({ id })),
+  }),
+);
+
+async function dragUp(user: ReturnType<typeof renderWithRepository>['user'], title: string, steps: number) {
+  (await screen.findByRole('button', { name: `Drag to reorder: ${title}` })).focus();
+  await user.keyboard(' ');
+  for (let step = 0; step < steps; step += 1) await user.keyboard('{ArrowUp}');
+  await user.keyboard(' ');
+}
+
+const cardTitles = (list: HTMLElement) => within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('Public home after a reorder in the back office', () => {
+  let restoreLayout: () => void;
+  beforeEach(() => {
+    restoreLayout = stubSortableLayout();
+  });
+  afterEach(() => restoreLayout());
+
+  it('shows the top 5 services and the top 9 products in the saved order', async () => {
+    const services = renderWithRepository(<ServicesSection />, { repository: api.repository });
+    await dragUp(services.user, 'Service 6', 5);
+    await waitFor(async () => expect((await api.store.services.list())[0]?.id).toBe(6));
+    services.unmount();
+
+    const products = renderWithRepository(<ProductsSection />, { repository: api.repository });
+    await dragUp(products.user, 'Product 10', 9);
+    await waitFor(async () => expect((await api.store.products.list())[0]?.id).toBe(10));
+    await screen.findByText('Product 10', { selector: 'th' });
+    products.unmount();
+
+    renderApp({ route: '/', repository: api.repository });
+    const servicesList = await screen.findByRole('list', { name: 'Our Services' });
+    expect(cardTitles(servicesList)).toEqual(['Service 6', 'Service 1', 'Service 2', 'Service 3', 'Service 4']);
+    const productsList = await screen.findByRole('list', { name: 'Our Products' });
+    expect(cardTitles(productsList)).toEqual(['Product 10', ...range(8).map((id) => `Product ${id}`)]);
+  });
+});

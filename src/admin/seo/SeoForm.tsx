@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { useRepository } from '../../data/repository-context';
+import { ROBOTS_OPTIONS, SEO_MESSAGE_MS } from '../../domain/constants';
+import { adminMessages } from '../../domain/messages';
+import { defaultSeoSettings, type SeoSettings } from '../../domain/seo';
+import { Alert } from '../../ui/Alert';
+import { FormField, fieldAria } from '../../ui/FormField';
+import { useFlashMessage } from '../../ui/use-flash-message';
+import { CharacterCounter } from './CharacterCounter';
+import { fieldId, SEO_FIELD_GROUPS, STRUCTURED_DATA_FIELD, type SeoFieldSpec } from './seo-fields';
+import { failureMessage, isErrorMessage, validateSeo } from './seo-form-model';
+import styles from './SeoSection.module.css';
+
+/** The settings form of one page type: live counters, Save with progress, Reset to Default (admin spec 2, 4, 5). */
+export function SeoForm({ initial }: { initial: SeoSettings }) {
+  const repository = useRepository();
+  const [values, setValues] = useState<SeoSettings>(initial);
+  const [touched, setTouched] = useState<ReadonlySet<keyof SeoSettings>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const flash = useFlashMessage(SEO_MESSAGE_MS);
+
+  // Errors follow the values once a field was left or a save tried, so fixing a field clears its message at once.
+  const allErrors = validateSeo(values).errors ?? {};
+  const errorOf = (name: keyof SeoSettings) => (submitted || touched.has(name) ? allErrors[name] : undefined);
+
+  const change = (name: keyof SeoSettings, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const leave = (name: keyof SeoSettings) => setTouched((current) => new Set(current).add(name));
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    const { input, errors } = validateSeo(values);
+    if (!input) {
+      const first = Object.keys(errors)[0] as keyof SeoSettings | undefined;
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await repository.seo.update(input);
+      flash.show(adminMessages.seo.updated);
+    } catch (error) {
+      flash.show(adminMessages.seo.updateFailed(failureMessage(error)));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function resetToDefault() {
+    // Local only until Save (admin spec 4).
+    setValues(defaultSeoSettings(values.page_type));
+    setTouched(new Set());
+    setSubmitted(false);
+    flash.show(adminMessages.seo.reset);
+  }
+
+  const renderField = (spec: SeoFieldSpec) => {
+    const id = fieldId(spec.name);
+    const value = values[spec.name];
+    const error = errorOf(spec.name);
+    const hint =
+      spec.max !== undefined || spec.hint ? (
+        <>
+          {spec.max !== undefined ? <CharacterCounter length={value.length} max={spec.max} recommended={spec.recommended} /> : null}
+          {spec.max !== undefined && spec.hint ? ' ' : null}
+          {spec.hint}
+        </>
+      ) : undefined;
+    const common = {
+      className: 'form-control',
+      name: spec.name,
+      value,
+      placeholder: spec.placeholder,
+      required: spec.required,
+      onChange: (event: { target: { value: string } }) => change(spec.name, event.target.value),
+      onBlur: () => leave(spec.name),
+      ...fieldAria(id, { error, hint }),
+    };
+    return (
+      <FormField key={spec.name} id={id} label={spec.label} required={spec.required} error={error} hint={hint}>
+        {spec.multiline ? (
+          <textarea rows={spec.name === 'structured_data' ? 8 : 3} {...common} />
+        ) : (
+          <input type={spec.type === 'url' ? 'url' : 'text'} inputMode={spec.type === 'url' ? 'url' : undefined} {...common} />
+        )}
+      </FormField>
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="SEO settings">
+      {SEO_FIELD_GROUPS.map((group) => (
+        <fieldset key={group.legend} className={styles.group}>
+          <legend>{group.legend}</legend>
+          {group.fields.map(renderField)}
+          {group.legend === 'Search results' ? (
+            <FormField id={fieldId('robots')} label="Robots">
+              <select
+                className="form-control"
+                name="robots"
+                value={values.robots}
+                onChange={(event) => change('robots', event.target.value)}
+                {...fieldAria(fieldId('robots'))}
+              >
+                {ROBOTS_OPTIONS.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          ) : null}
+        </fieldset>
+      ))}
+      <fieldset className={styles.group}>
+        <legend>Structured data</legend>
+        {renderField(STRUCTURED_DATA_FIELD)}
+      </fieldset>
+
+      {flash.message ? (
+        <Alert tone={isErrorMessage(flash.message) ? 'error' : 'success'} onDismiss={flash.clear}>
+          {flash.message}
+        </Alert>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn--primary" disabled={saving}>
+          {saving ? 'Saving...' : 'Save SEO Settings'}
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={resetToDefault} disabled={saving}>
+          Reset to Default
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,206 @@
+import { act, configure, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminMessages } from '../../domain/messages';
+import { useMockApi } from '../../../tests/support/mock-api';
+import { renderWithRepository } from '../../../tests/support/render-app';
+import { SeoSection } from './SeoSection';
+
+// The first render loads the section's chunk and the MSW store; on a busy CI machine that can exceed 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+// What the seoSaveFails scenario's server answers (mocks/failure-answers.ts).
+const SERVER_MESSAGE = 'Database connection failed. Please try again later.';
+
+describe('SeoSection', () => {
+  const api = useMockApi();
+  afterEach(() => vi.useRealTimers());
+
+  const renderSeo = async () => {
+    const view = renderWithRepository(<SeoSection />, { repository: api.repository, route: '/admin/seo' });
+    await screen.findByRole('form', { name: 'SEO settings' });
+    return view;
+  };
+  const field = (label: RegExp | string) => screen.getByLabelText(label);
+  async function replace(user: Awaited<ReturnType<typeof renderSeo>>['user'], label: RegExp | string, value: string) {
+    await user.clear(field(label));
+    if (value) {
+      await user.click(field(label));
+      await user.paste(value);
+    }
+  }
+
+  it('loads the homepage settings first, after a loading state', async () => {
+    renderWithRepository(<SeoSection />, { repository: api.repository, route: '/admin/seo' });
+    expect(screen.getByRole('heading', { name: 'SEO Management', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading SEO settings...');
+    expect(await screen.findByLabelText(/Page Title/)).toHaveValue('Title of homepage');
+    expect(screen.getByLabelText('Page type')).toHaveValue('homepage');
+    expect(field(/Meta Description/)).toHaveValue('Description of homepage');
+    expect(field(/Meta Keywords/)).toHaveValue('steel, fencing');
+    expect(field('Robots')).toHaveValue('index,follow');
+    expect(within(field('Robots')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'index,follow',
+      'noindex,follow',
+      'index,nofollow',
+      'noindex,nofollow',
+    ]);
+    expect(screen.getByText(/1200x630/)).toBeInTheDocument();
+    expect(screen.getByText(/1200x600/)).toBeInTheDocument();
+  });
+
+  it('edits another page type from the selector; one without settings starts empty', async () => {
+    const { user } = await renderSeo();
+    await user.selectOptions(screen.getByLabelText('Page type'), 'about');
+    expect(await screen.findByDisplayValue('Title of about')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Page type'), 'careers');
+    await screen.findByRole('form', { name: 'SEO settings' });
+    expect(field(/Page Title/)).toHaveValue('');
+    expect(field('Robots')).toHaveValue('index,follow');
+  });
+
+  it('counts characters live and flags lengths outside the recommended range', async () => {
+    const { user } = await renderSeo();
+    const titleHint = () => document.getElementById('seo-page-title-hint') as HTMLElement;
+    expect(titleHint()).toHaveTextContent('17/60');
+    expect(titleHint()).toHaveTextContent('outside the recommended range');
+    await replace(user, /Page Title/, 'Ironcrest Steel Industries | Custom Steel Fabrication Experts');
+    expect(titleHint()).toHaveTextContent('61/60');
+    expect(titleHint()).toHaveTextContent('over the limit');
+    await replace(user, /Page Title/, 'Ironcrest Steel Industries | Custom Steel Fabrication');
+    expect(titleHint()).toHaveTextContent('53/60');
+    expect(titleHint()).not.toHaveTextContent('outside the recommended range');
+    expect(field(/Page Title/)).toHaveAccessibleDescription(/53\/60/);
+    expect(document.getElementById('seo-meta-description-hint')).toHaveTextContent('23/160');
+    expect(document.getElementById('seo-og-description-hint')).toHaveTextContent('0/200');
+    expect(document.getElementById('seo-twitter-title-hint')).toHaveTextContent('0/60');
+  });
+
+  it('refuses to save without a page title and meta description', async () => {
+    const { user } = await renderSeo();
+    await user.clear(field(/Page Title/));
+    await user.clear(field(/Meta Description/));
+    await user.click(screen.getByRole('button', { name: 'Save SEO Settings' }));
+    expect(screen.getByText('Page title is required')).toBeInTheDocument();
+    expect(screen.getByText('Meta description is required')).toBeInTheDocument();
+    expect(field(/Page Title/)).toHaveFocus();
+    expect(field(/Page Title/)).toHaveAttribute('aria-invalid', 'true');
+    expect((await api.store.seo.get('homepage'))?.page_title).toBe('Title of homepage');
+  });
+
+  it('refuses lengths over the limits, URLs that are not URLs and invalid JSON', async () => {
+    const { user } = await renderSeo();
+    await replace(user, /Page Title/, 'x'.repeat(61));
+    await replace(user, /Meta Description/, 'd'.repeat(161));
+    await replace(user, /OG Title/, 'o'.repeat(61));
+    await replace(user, /Twitter Description/, 't'.repeat(201));
+    await replace(user, /OG Image URL/, 'not a url');
+    await replace(user, /Canonical URL/, 'javascript:alert(1)');
+    await replace(user, /Structured Data/, '{ "@type": ');
+    await user.click(screen.getByRole('button', { name: 'Save SEO Settings' }));
+    expect(screen.getByText('Page title must be at most 60 characters')).toBeInTheDocument();
+    expect(screen.getByText('Meta description must be at most 160 characters')).toBeInTheDocument();
+    expect(screen.getByText('OG title must be at most 60 characters')).toBeInTheDocument();
+    expect(screen.getByText('Twitter description must be at most 200 characters')).toBeInTheDocument();
+    expect(screen.getByText('OG image must be a valid URL')).toBeInTheDocument();
+    expect(screen.getByText('Canonical URL must be a valid URL')).toBeInTheDocument();
+    expect(screen.getByText(adminMessages.seo.invalidStructuredData)).toBeInTheDocument();
+    expect((await api.store.seo.get('homepage'))?.page_title).toBe('Title of homepage');
+
+    await replace(user, /OG Image URL/, 'https://www.ironcreststeel.com/og.jpg');
+    expect(screen.queryByText('OG image must be a valid URL')).not.toBeInTheDocument();
+  });
+
+  it('flags invalid structured data when the field is left', async () => {
+    const { user } = await renderSeo();
+    await replace(user, /Structured Data/, '{ not json');
+    await user.tab();
+    expect(screen.getByText(adminMessages.seo.invalidStructuredData)).toBeInTheDocument();
+  });
+
+  it('saves with a progress state and the change is stored', async () => {
+    const { user } = await renderSeo();
+    const title = 'Ironcrest Steel Industries | Custom Steel Fabrication';
+    await replace(user, /Page Title/, title);
+    await replace(user, /Twitter Image URL/, 'https://www.ironcreststeel.com/card.png');
+    await user.selectOptions(field('Robots'), 'noindex,follow');
+    await replace(user, /Structured Data/, '{"@context":"https://schema.org","@type":"Organization"}');
+    const save = screen.getByRole('button', { name: 'Save SEO Settings' });
+    await user.click(save);
+    expect(await screen.findByText(adminMessages.seo.updated)).toBeInTheDocument();
+    expect(screen.getByText(adminMessages.seo.updated).closest('[role]')).toHaveAttribute('role', 'status');
+    expect(await api.store.seo.get('homepage')).toMatchObject({
+      page_title: title,
+      twitter_image: 'https://www.ironcreststeel.com/card.png',
+      robots: 'noindex,follow',
+      structured_data: '{"@context":"https://schema.org","@type":"Organization"}',
+      meta_description: 'Description of homepage',
+    });
+    expect(await api.store.seo.get('about')).toMatchObject({ page_title: 'Title of about' });
+  });
+
+  it('shows Saving... while the save is under way', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const update = api.repository.seo.update;
+    const spy = vi.spyOn(api.repository.seo, 'update').mockImplementation(async (input) => {
+      await gate;
+      return update(input);
+    });
+    const { user } = await renderSeo();
+    await user.click(screen.getByRole('button', { name: 'Save SEO Settings' }));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText(adminMessages.seo.updated)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save SEO Settings' })).toBeEnabled();
+    spy.mockRestore();
+  });
+
+  it('shows the server message as a danger alert when the save fails', async () => {
+    api.server.applyScenarios(['seoSaveFails']);
+    const { user } = await renderSeo();
+    await user.click(screen.getByRole('button', { name: 'Save SEO Settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.seo.updateFailed(SERVER_MESSAGE));
+  });
+
+  it('shows the exception text when the save request itself fails', async () => {
+    api.server.failEndpoint('updateSeoSettings', 'http-error');
+    const { user } = await renderSeo();
+    await user.click(screen.getByRole('button', { name: 'Save SEO Settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error updating SEO settings: .+/);
+  });
+
+  it('shows the load failure with a retry', async () => {
+    api.server.applyScenarios(['seoFails']);
+    const { user } = renderWithRepository(<SeoSection />, { repository: api.repository, route: '/admin/seo' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error loading SEO settings: .+/);
+    expect(screen.queryByRole('form', { name: 'SEO settings' })).not.toBeInTheDocument();
+    api.server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByDisplayValue('Title of homepage')).toBeInTheDocument();
+  });
+
+  it('resets every field to the defaults locally until saved', async () => {
+    const { user } = await renderSeo();
+    await user.selectOptions(field('Robots'), 'noindex,nofollow');
+    await user.click(screen.getByRole('button', { name: 'Reset to Default' }));
+    expect(screen.getByRole('status')).toHaveTextContent(adminMessages.seo.reset);
+    for (const label of [/Page Title/, /Meta Description/, /Meta Keywords/, /Canonical URL/, /OG Title/, /OG Description/, /OG Image URL/, /Twitter Title/, /Twitter Description/, /Twitter Image URL/, /Structured Data/]) {
+      expect(field(label)).toHaveValue('');
+    }
+    expect(field('Robots')).toHaveValue('index,follow');
+    expect(await api.store.seo.get('homepage')).toMatchObject({ page_title: 'Title of homepage', meta_keywords: 'steel, fencing' });
+  });
+
+  it('clears the message after 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = await renderSeo();
+    await user.click(screen.getByRole('button', { name: 'Reset to Default' }));
+    expect(screen.getByText(adminMessages.seo.reset)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(screen.getByText(adminMessages.seo.reset)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.queryByText(adminMessages.seo.reset)).not.toBeInTheDocument();
+  });
+});

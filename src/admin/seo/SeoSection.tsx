@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useResource } from '../../data/use-resource';
+import { SEO_PAGE_TYPES } from '../../domain/constants';
+import { adminMessages } from '../../domain/messages';
+import { defaultSeoSettings, type SeoPageType } from '../../domain/seo';
+import { Alert } from '../../ui/Alert';
+import { FormField } from '../../ui/FormField';
+import { Spinner } from '../../ui/Spinner';
+import { sectionLabel } from '../shell/sections';
+import { fieldId, pageTypeLabel } from './seo-fields';
+import { SeoForm } from './SeoForm';
+import styles from './SeoSection.module.css';
+
+/**
+ * SEO Management (admin spec 2). The public site reads settings per page type, so the form edits one page type at
+ * a time (homepage first); a page type without stored settings starts from the defaults.
+ */
+export function SeoSection() {
+  const [pageType, setPageType] = useState<SeoPageType>(SEO_PAGE_TYPES[0]);
+  const settings = useResource(`seo:${pageType}`, (repository) => repository.seo.get(pageType));
+  const pageTypeId = fieldId('page_type');
+
+  return (
+    <section aria-labelledby="seo-title" className={styles.section}>
+      <h2 id="seo-title">{sectionLabel('seo')}</h2>
+      <p className={styles.lead}>Search-engine and social-sharing settings for each kind of public page.</p>
+
+      <div className={styles.pageType}>
+        <FormField id={pageTypeId} label="Page type" hint="Each page type has its own settings; saving changes only the selected one.">
+          <select
+            id={pageTypeId}
+            className="form-control"
+            aria-describedby={`${pageTypeId}-hint`}
+            value={pageType}
+            onChange={(event) => setPageType(event.target.value as SeoPageType)}
+          >
+            {SEO_PAGE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {pageTypeLabel(type)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+
+      {settings.status === 'loading' ? <Spinner label="Loading SEO settings..." /> : null}
+      {settings.status === 'error' ? (
+        <Alert tone="error">
+          <p className={styles.errorText}>{adminMessages.seo.loadFailed(settings.error.message)}</p>
+          <button type="button" className="btn btn--secondary btn--small" onClick={settings.reload}>
+            Retry
+          </button>
+        </Alert>
+      ) : null}
+      {settings.status === 'loaded' ? <SeoForm key={pageType} initial={settings.data ?? defaultSeoSettings(pageType)} /> : null}
+    </section>
+  );
+}

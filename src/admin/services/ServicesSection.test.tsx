@@ -1,0 +1,186 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminMessages, entityLabels, ruleMessages, serverMessages } from '../../domain/messages';
+import { useMockApi } from '../../../tests/support/mock-api';
+import { renderWithRepository } from '../../../tests/support/render-app';
+import { stubSortableLayout } from '../shared/sortable/sortable-layout-stub';
+import { ServicesSection } from './ServicesSection';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+// What the 'server-error' failure mode answers (mocks/failure-answers.ts); screens' tests may not import mocks/.
+const SCENARIO_SERVER_MESSAGE = 'Database connection failed. Please try again later.';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest hooks; it is not a React hook.
+const api = useMockApi();
+const renderSection = () => renderWithRepository(<ServicesSection />, { repository: api.repository });
+const dialog = () => screen.getByRole('dialog');
+const rowTitles = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+const storedIds = async () => (await api.store.services.list()).map((service) => service.id);
+
+/** The message shown green (role status); dnd-kit's own live region also has role status, so find by text. */
+async function expectGreen(text: string) {
+  expect((await screen.findByText(text)).closest('[role]')).toHaveAttribute('role', 'status');
+}
+
+async function enter(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+describe('ServicesSection: states', () => {
+  it('lists the services in display order with their status', async () => {
+    renderSection();
+    expect(screen.getByText(adminMessages.services.loading)).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Service 1' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Services Management' })).toBeInTheDocument();
+    expect(rowTitles()).toEqual(['Service 1', 'Service 2', 'Service 3']);
+    const third = screen.getByRole('rowheader', { name: 'Service 3' }).closest('tr')!;
+    expect(within(third).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('shows the empty text', async () => {
+    api.server.applyScenarios(['servicesEmpty']);
+    renderSection();
+    expect(await screen.findByText(adminMessages.content.noServices)).toBeInTheDocument();
+  });
+
+  it('shows "Failed to fetch services: …" when the server refuses, and "Error fetching services" when the request fails', async () => {
+    api.server.applyScenarios(['adminServicesFail']);
+    const first = renderSection();
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.services.fetchFailed(SCENARIO_SERVER_MESSAGE));
+    first.unmount();
+
+    api.server.failEndpoint('getServices', 'network');
+    renderSection();
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.services.networkError('fetching services'));
+  });
+});
+
+describe('ServicesSection: add, edit, delete', () => {
+  it('requires a title and checks the URLs, but not the description', async () => {
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Add Service' }));
+    await enter(user, within(dialog()).getByLabelText('Link URL'), 'not a url');
+    await user.click(within(dialog()).getByRole('button', { name: 'Create Service' }));
+    expect(within(dialog()).getByText(ruleMessages.required('Title'))).toBeInTheDocument();
+    expect(within(dialog()).getByText(ruleMessages.invalidUrl('Link URL'))).toBeInTheDocument();
+    expect(within(dialog()).queryByText(ruleMessages.required('Description'))).not.toBeInTheDocument();
+    expect(await api.store.services.list()).toHaveLength(3);
+  });
+
+  it('creates a service and shows the server message', async () => {
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Add Service' }));
+    await enter(user, within(dialog()).getByLabelText(/^Title/), 'Laser Cutting');
+    await enter(user, within(dialog()).getByLabelText('Link URL'), '/services/laser-cutting');
+    await user.click(within(dialog()).getByRole('button', { name: 'Create Service' }));
+
+    await expectGreen(serverMessages.created(entityLabels.service));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(rowTitles()).toEqual(['Service 1', 'Service 2', 'Service 3', 'Laser Cutting']));
+    expect((await api.store.services.list()).at(-1)).toMatchObject({ title: 'Laser Cutting', description: '', link_url: '/services/laser-cutting', is_active: true });
+  });
+
+  it('edits a service', async () => {
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Edit: Service 2' }));
+    expect(within(dialog()).getByLabelText(/^Title/)).toHaveValue('Service 2');
+    await user.click(within(dialog()).getByLabelText('Active'));
+    await user.click(within(dialog()).getByRole('button', { name: 'Update Service' }));
+
+    await expectGreen(serverMessages.updated(entityLabels.service));
+    await waitFor(() => expect(within(screen.getByRole('rowheader', { name: 'Service 2' }).closest('tr')!).getByText('Inactive')).toBeInTheDocument());
+    expect((await api.store.services.list())[1]).toMatchObject({ id: 2, title: 'Service 2', is_active: false, display_order: 2 });
+  });
+
+  it('keeps the dialog and the typed text when the save fails', async () => {
+    api.server.failEndpoint('createService', 'server-error');
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Add Service' }));
+    await enter(user, within(dialog()).getByLabelText(/^Title/), 'Laser Cutting');
+    await user.click(within(dialog()).getByRole('button', { name: 'Create Service' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(adminMessages.services.saveFailed(SCENARIO_SERVER_MESSAGE));
+    expect(within(dialog()).getByLabelText(/^Title/)).toHaveValue('Laser Cutting');
+
+    api.server.failEndpoint('createService', 'network');
+    await user.click(within(dialog()).getByRole('button', { name: 'Create Service' }));
+    expect(await within(dialog()).findByText(adminMessages.services.networkError('saving service'))).toBeInTheDocument();
+  });
+
+  it('deletes a service only after confirmation', async () => {
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Delete: Service 1' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(adminMessages.confirmDelete('service'));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(await storedIds()).toEqual([1, 2, 3]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete: Service 1' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await expectGreen(serverMessages.deleted(entityLabels.service));
+    await waitFor(() => expect(rowTitles()).toEqual(['Service 2', 'Service 3']));
+    expect(await storedIds()).toEqual([2, 3]);
+  });
+
+  it('shows "Failed to delete service: …" when the server refuses', async () => {
+    api.server.failEndpoint('deleteService', 'server-error');
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Delete: Service 1' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.services.deleteFailed(SCENARIO_SERVER_MESSAGE));
+  });
+
+  it('lets the message vanish after 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderSection();
+      await user.click(await screen.findByRole('button', { name: 'Delete: Service 3' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      const text = serverMessages.deleted(entityLabels.service);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(3100));
+      expect(screen.queryByText(text)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('ServicesSection: reordering', () => {
+  let restoreLayout: () => void;
+  beforeEach(() => {
+    restoreLayout = stubSortableLayout();
+  });
+  afterEach(() => restoreLayout());
+
+  it('moves a row with the keyboard and saves the new order at once', async () => {
+    const { user } = renderSection();
+    (await screen.findByRole('button', { name: 'Drag to reorder: Service 1' })).focus();
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard(' ');
+
+    expect(rowTitles()).toEqual(['Service 2', 'Service 3', 'Service 1']);
+    await waitFor(async () => expect(await storedIds()).toEqual([2, 3, 1]));
+    expect((await api.store.services.list()).map((service) => service.display_order)).toEqual([1, 2, 3]);
+  });
+
+  it('moves a row with the Move up button', async () => {
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Move up: Service 2' }));
+    expect(rowTitles()).toEqual(['Service 2', 'Service 1', 'Service 3']);
+    await waitFor(async () => expect(await storedIds()).toEqual([2, 1, 3]));
+  });
+
+  it('reports a failed order save and shows the stored order again', async () => {
+    api.server.applyScenarios(['serviceOrderFails']);
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Move down: Service 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.content.serviceOrderFailed(SCENARIO_SERVER_MESSAGE));
+    await waitFor(() => expect(rowTitles()).toEqual(['Service 1', 'Service 2', 'Service 3']));
+  });
+});

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { COMPANY } from '../../domain/company-info';
+import { NoticeRegion } from '../../ui/NoticeRegion';
+import { DEFAULT_SECTION, resolveSection, sectionPath } from './sections';
+import { SectionView } from './SectionView';
+import { endSession } from './session';
+import { Sidebar } from './Sidebar';
+import { useSessionExpiry } from './use-session-expiry';
+import styles from './AdminShell.module.css';
+
+const SIDEBAR_ID = 'admin-sidebar';
+
+/** The signed-in back office: header with Logout, the section sidebar and the current section (admin spec 2). */
+export function AdminShell() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useSessionExpiry(location.pathname);
+  // The sidebar stays mounted across sections; it reads the section from the part of the URL after /admin/.
+  const rest = useParams()['*'] ?? '';
+  const active = rest === '' ? DEFAULT_SECTION : resolveSection(rest);
+
+  function logout() {
+    endSession();
+    // Logout selects the pages section (admin spec 2): the next login lands on Page Management.
+    navigate(sectionPath('pages'));
+  }
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <button
+          type="button"
+          className={`btn btn--secondary btn--small ${styles.menuToggle}`}
+          aria-expanded={menuOpen}
+          aria-controls={SIDEBAR_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <h1 className={styles.brand}>
+          {COMPANY.name} <span className={styles.brandSuffix}>Admin</span>
+        </h1>
+        <button type="button" className="btn btn--secondary btn--small" onClick={logout}>
+          Logout
+        </button>
+      </header>
+      <div className={styles.body}>
+        <Sidebar id={SIDEBAR_ID} active={active} open={menuOpen} onNavigate={closeMenu} />
+        <main className={styles.main}>
+          <Routes>
+            <Route index element={<SectionView id={DEFAULT_SECTION} />} />
+            <Route path=":section" element={<SectionRoute />} />
+            <Route path="*" element={<Navigate to={sectionPath(DEFAULT_SECTION)} replace />} />
+          </Routes>
+        </main>
+      </div>
+      <NoticeRegion />
+    </div>
+  );
+}
+
+/** /admin/:section; an unknown name falls back to the dashboard, and `images` opens Page Management. */
+function SectionRoute() {
+  const { section } = useParams();
+  const id = resolveSection(section);
+  if (id !== section) return <Navigate to={sectionPath(id)} replace />;
+  return <SectionView id={id} />;
+}

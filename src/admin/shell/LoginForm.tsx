@@ -1,0 +1,87 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { getConfig } from '../../config';
+import { COMPANY } from '../../domain/company-info';
+import { adminMessages, ruleMessages } from '../../domain/messages';
+import { Alert } from '../../ui/Alert';
+import { FormField, fieldAria } from '../../ui/FormField';
+import { checkCredentials } from './login-check';
+import styles from './LoginForm.module.css';
+import { startSession } from './session';
+
+type FieldErrors = { username?: string; password?: string };
+
+/** The admin login (admin spec 2, 5): both fields required; a wrong pair gives 'Invalid credentials'. */
+export function LoginForm({ notice }: { notice?: string | null }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [invalid, setInvalid] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next: FieldErrors = {
+      username: username.trim() === '' ? ruleMessages.required('Username') : undefined,
+      password: password === '' ? ruleMessages.required('Password') : undefined,
+    };
+    setErrors(next);
+    setInvalid(false);
+    if (next.username || next.password) {
+      (next.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    setChecking(true);
+    const ok = await checkCredentials(username, password, getConfig());
+    setChecking(false);
+    if (ok) {
+      startSession();
+      return;
+    }
+    setInvalid(true);
+    setPassword('');
+    passwordRef.current?.focus();
+  }
+
+  return (
+    <main className={styles.page}>
+      <form className={styles.card} onSubmit={handleSubmit} noValidate aria-labelledby="admin-login-title">
+        <p className={styles.brand}>{COMPANY.name}</p>
+        <h1 id="admin-login-title" className={styles.title}>
+          Admin Login
+        </h1>
+        {notice ? <Alert tone="info">{notice}</Alert> : null}
+        {invalid ? <Alert tone="error">{adminMessages.login.invalid}</Alert> : null}
+        <FormField id="admin-username" label="Username" required error={errors.username}>
+          <input
+            ref={usernameRef}
+            className="form-control"
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            {...fieldAria('admin-username', { error: errors.username })}
+          />
+        </FormField>
+        <FormField id="admin-password" label="Password" required error={errors.password}>
+          <input
+            ref={passwordRef}
+            className="form-control"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            {...fieldAria('admin-password', { error: errors.password })}
+          />
+        </FormField>
+        <button type="submit" className={`btn btn--primary ${styles.submit}`} disabled={checking}>
+          {checking ? 'Logging in...' : 'Login'}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,98 @@
+import { create } from 'zustand';
+import { ADMIN_SESSION_MARKER, ADMIN_SESSION_MAX_AGE_MS } from '../../domain/constants';
+import { adminMessages } from '../../domain/messages';
+
+/**
+ * The admin session (admin spec 4): a stored marker with the value 'authenticated', set at login, removed at logout
+ * and read at start-up. Beyond the spec the login time is stored too, and a session ends after 8 hours.
+ */
+export const SESSION_MARKER_KEY = 'adminAuth';
+export const SESSION_LOGIN_TIME_KEY = 'adminAuthAt';
+
+export type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
+
+type SessionState = {
+  status: SessionStatus;
+  /** When the session started (ms since the epoch); null when signed out. */
+  loginAt: number | null;
+  /** Why the login form is shown again (the session expired), if it is not a plain logout. */
+  notice: string | null;
+};
+
+const INITIAL: SessionState = { status: 'unknown', loginAt: null, notice: null };
+
+export const useAdminSession = create<SessionState>(() => INITIAL);
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage can be blocked (privacy settings); the session then lasts as long as the page.
+    return null;
+  }
+}
+
+function clearStoredSession(): void {
+  storage()?.removeItem(SESSION_MARKER_KEY);
+  storage()?.removeItem(SESSION_LOGIN_TIME_KEY);
+}
+
+export function isSessionExpired(loginAt: number, now: number = Date.now()): boolean {
+  return now - loginAt >= ADMIN_SESSION_MAX_AGE_MS;
+}
+
+/** When a session that started at `loginAt` ends. */
+export function sessionEndsAt(loginAt: number): number {
+  return loginAt + ADMIN_SESSION_MAX_AGE_MS;
+}
+
+/**
+ * Reads the stored marker (start-up). A marker without a login time (written before the time was stored) counts
+ * as logged in from now, so it too ends after 8 hours.
+ */
+export function restoreSession(now: number = Date.now()): void {
+  const store = storage();
+  if (store?.getItem(SESSION_MARKER_KEY) !== ADMIN_SESSION_MARKER) {
+    useAdminSession.setState({ status: 'signed-out', loginAt: null, notice: null });
+    return;
+  }
+  const storedAt = Number(store.getItem(SESSION_LOGIN_TIME_KEY));
+  const loginAt = Number.isFinite(storedAt) && storedAt > 0 && storedAt <= now ? storedAt : now;
+  if (isSessionExpired(loginAt, now)) {
+    expireSession();
+    return;
+  }
+  store.setItem(SESSION_LOGIN_TIME_KEY, String(loginAt));
+  useAdminSession.setState({ status: 'signed-in', loginAt, notice: null });
+}
+
+/** Login succeeded: store the marker and the time. */
+export function startSession(now: number = Date.now()): void {
+  storage()?.setItem(SESSION_MARKER_KEY, ADMIN_SESSION_MARKER);
+  storage()?.setItem(SESSION_LOGIN_TIME_KEY, String(now));
+  useAdminSession.setState({ status: 'signed-in', loginAt: now, notice: null });
+}
+
+export function endSession(): void {
+  clearStoredSession();
+  useAdminSession.setState({ status: 'signed-out', loginAt: null, notice: null });
+}
+
+/** The 8 hours are over: back to the login form with a short notice. */
+export function expireSession(notice: string = adminMessages.login.sessionExpired): void {
+  clearStoredSession();
+  useAdminSession.setState({ status: 'signed-out', loginAt: null, notice });
+}
+
+/** Ends the session if its time is up (called on navigation, focus and by a timer). Answers whether it ended. */
+export function checkSessionExpiry(now: number = Date.now()): boolean {
+  const { status, loginAt } = useAdminSession.getState();
+  if (status !== 'signed-in' || loginAt === null || !isSessionExpired(loginAt, now)) return false;
+  expireSession();
+  return true;
+}
+
+/** For tests: forget the in-memory session (the next AdminApp mount reads the stored marker again). */
+export function resetAdminSession(): void {
+  useAdminSession.setState(INITIAL);
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { adminMessages } from '../../domain/messages';
+import { FormField, fieldAria } from '../../ui/FormField';
+import { ImageWithFallback } from '../../ui/ImageWithFallback';
+import { SLIDER_IMAGE_ACCEPT, checkSliderImage } from './slider-image';
+import styles from './Slider.module.css';
+import { useImageUrl } from './use-image-url';
+
+export type ImageUploadFieldProps = {
+  id: string;
+  label: string;
+  required?: boolean;
+  /** The stored filename the form holds. */
+  filename: string;
+  /** The chosen file not yet uploaded. */
+  file: File | null;
+  onFileChange(file: File | null): void;
+  /** 'Set Image' for the background, 'Upload Image' for a red section (admin spec 4). */
+  buttonLabel: string;
+  uploading: boolean;
+  /** Uploads the chosen file; the parent stores the filename and shows the message. */
+  onUpload(): void;
+};
+
+/** Choose a file, then upload it with the button; shows the image the form currently holds. */
+export function ImageUploadField({ id, label, required = false, filename, file, onFileChange, buttonLabel, uploading, onUpload }: ImageUploadFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [rejection, setRejection] = useState<string | null>(null);
+  const url = useImageUrl('slider', filename);
+
+  // Once the parent has uploaded (or dropped) the file, the input must not keep showing it.
+  useEffect(() => {
+    if (!file && input.current) input.current.value = '';
+  }, [file]);
+
+  const choose = (chosen: File | null) => {
+    const problem = chosen ? checkSliderImage(chosen) : null;
+    setRejection(problem);
+    if (problem && input.current) input.current.value = '';
+    onFileChange(problem ? null : chosen);
+  };
+
+  return (
+    <FormField id={id} label={label} required={required} error={rejection} hint={adminMessages.slider.imageHint}>
+      <div className={styles.upload}>
+        {filename ? (
+          <div className={styles.current}>
+            <ImageWithFallback src={url ?? undefined} alt="" className={styles.currentImage} />
+            <span>
+              Current image: <code>{filename}</code>
+            </span>
+          </div>
+        ) : null}
+        <div className={styles.uploadRow}>
+          <input
+            ref={input}
+            type="file"
+            className="form-control"
+            accept={SLIDER_IMAGE_ACCEPT}
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            {...fieldAria(id, { error: rejection, hint: adminMessages.slider.imageHint })}
+          />
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            disabled={!file || uploading}
+            aria-label={`${buttonLabel}: ${label}`}
+            onClick={onUpload}
+          >
+            {uploading ? 'Uploading...' : buttonLabel}
+          </button>
+        </div>
+      </div>
+    </FormField>
+  );
+}

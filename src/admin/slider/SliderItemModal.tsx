@@ -1,0 +1,184 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useRepository } from '../../data/repository-context';
+import { adminMessages } from '../../domain/messages';
+import type { SliderItem } from '../../domain/slider';
+import { FormField, fieldAria } from '../../ui/FormField';
+import { Modal } from '../../ui/Modal';
+import { ImageUploadField } from './ImageUploadField';
+import { RedSectionFields } from './RedSectionFields';
+import { SliderMessage } from './SliderMessage';
+import {
+  PANEL_NUMBERS,
+  emptySliderForm,
+  panelField,
+  sliderFormFromItem,
+  sliderInputFrom,
+  validateSliderForm,
+  type PanelNumber,
+  type SliderFormErrors,
+  type SliderFormField,
+  type SliderFormValues,
+} from './slider-form';
+import { uploadSliderImage } from './slider-image';
+import styles from './Slider.module.css';
+
+type ImageSlot = 'background' | PanelNumber;
+const SLOTS: readonly ImageSlot[] = ['background', ...PANEL_NUMBERS];
+const fieldOf = (slot: ImageSlot): SliderFormField => (slot === 'background' ? 'background_image' : panelField(slot, 'image'));
+const noFiles = (): Record<ImageSlot, File | null> => ({ background: null, 1: null, 2: null, 3: null });
+
+const TEXT_FIELDS: ReadonlyArray<{ field: SliderFormField; label: string; multiline?: boolean; required?: boolean }> = [
+  { field: 'title', label: 'Title', required: true },
+  { field: 'highlight', label: 'Highlight', required: true },
+  { field: 'subtitle', label: 'Subtitle', required: true },
+  { field: 'description', label: 'Description', required: true, multiline: true },
+  { field: 'button_text', label: 'Button text', required: true },
+  { field: 'button_url', label: 'Button URL' },
+];
+
+export type SliderItemModalProps = {
+  /** The slide to edit, or null to add one. */
+  item: SliderItem | null;
+  onClose(): void;
+  /** After a successful save, with the message to show. */
+  onSaved(message: string): void;
+  /** The screen's status message (shown here too, since the dialog covers the page). */
+  message: string | null;
+  showMessage(text: string): void;
+};
+
+/** Add/edit a slide (admin spec 4, 5): required texts, URL checks, the background image flow and the red sections. */
+export function SliderItemModal({ item, onClose, onSaved, message, showMessage }: SliderItemModalProps) {
+  const repository = useRepository();
+  const idPrefix = useId();
+  const formId = `${idPrefix}-form`;
+  const [values, setValues] = useState<SliderFormValues>(() => (item ? sliderFormFromItem(item) : emptySliderForm));
+  const [errors, setErrors] = useState<SliderFormErrors>({});
+  const [files, setFiles] = useState(noFiles);
+  const [uploading, setUploading] = useState<ImageSlot | null>(null);
+  const [saving, setSaving] = useState(false);
+  const id = (field: string) => `${idPrefix}-${field}`;
+
+  const change = (field: SliderFormField, value: string | boolean) => setValues((current) => ({ ...current, [field]: value }));
+  const chooseFile = (slot: ImageSlot, file: File | null) => setFiles((current) => ({ ...current, [slot]: file }));
+
+  const upload = async (slot: ImageSlot) => {
+    const file = files[slot];
+    if (!file) return;
+    setUploading(slot);
+    const outcome = await uploadSliderImage(repository, file);
+    setUploading(null);
+    if (!outcome.ok) {
+      showMessage(outcome.message);
+      return;
+    }
+    change(fieldOf(slot), outcome.filename);
+    chooseFile(slot, null);
+    showMessage(adminMessages.slider.imageUploaded);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const fieldErrors = validateSliderForm(values);
+    setErrors(fieldErrors);
+    const firstInvalid = Object.keys(fieldErrors)[0];
+    if (firstInvalid) {
+      document.getElementById(id(firstInvalid))?.focus();
+      return;
+    }
+    setSaving(true);
+    // A chosen file not yet sent is uploaded first (admin spec 4).
+    const payload = { ...values };
+    for (const slot of SLOTS) {
+      const file = files[slot];
+      if (!file) continue;
+      const outcome = await uploadSliderImage(repository, file);
+      if (!outcome.ok) {
+        setSaving(false);
+        showMessage(adminMessages.slider.pendingUploadFailed);
+        return;
+      }
+      Object.assign(payload, { [fieldOf(slot)]: outcome.filename });
+      change(fieldOf(slot), outcome.filename);
+      chooseFile(slot, null);
+    }
+    if (!payload.background_image.trim()) {
+      setSaving(false);
+      showMessage(adminMessages.slider.backgroundRequired);
+      return;
+    }
+    try {
+      if (item) await repository.slider.update(item.id, sliderInputFrom(payload, item.display_order));
+      else await repository.slider.create(sliderInputFrom(payload));
+      onSaved(item ? adminMessages.slider.updated : adminMessages.slider.created);
+    } catch (error) {
+      setSaving(false);
+      const text = error instanceof Error ? error.message : '';
+      showMessage(text === adminMessages.slider.maxItems ? text : adminMessages.slider.error(text));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={item ? 'Edit Slider Item' : 'Add Slider Item'}
+      maxWidth={820}
+      footer={
+        <>
+          <button type="button" className="btn btn--secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn btn--primary" disabled={saving || uploading !== null}>
+            {saving ? 'Saving...' : item ? 'Update Slider Item' : 'Create Slider Item'}
+          </button>
+        </>
+      }
+    >
+      {message ? <SliderMessage text={message} /> : null}
+      <form id={formId} noValidate onSubmit={save} className={styles.form}>
+        {TEXT_FIELDS.map(({ field, label, multiline, required }) => {
+          const value = String(values[field]);
+          const aria = fieldAria(id(field), { error: errors[field] });
+          return (
+            <FormField key={field} id={id(field)} label={label} required={required} error={errors[field]}>
+              {multiline ? (
+                <textarea className="form-control" rows={3} required={required} value={value} onChange={(e) => change(field, e.target.value)} {...aria} />
+              ) : (
+                <input className="form-control" required={required} value={value} onChange={(e) => change(field, e.target.value)} {...aria} />
+              )}
+            </FormField>
+          );
+        })}
+        <ImageUploadField
+          id={id('background_image')}
+          label="Background image"
+          required
+          filename={values.background_image}
+          file={files.background}
+          onFileChange={(file) => chooseFile('background', file)}
+          buttonLabel="Set Image"
+          uploading={uploading === 'background'}
+          onUpload={() => void upload('background')}
+        />
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={values.is_active} onChange={(e) => change('is_active', e.target.checked)} /> Active
+        </label>
+        {PANEL_NUMBERS.map((n) => (
+          <RedSectionFields
+            key={n}
+            n={n}
+            idPrefix={idPrefix}
+            values={values}
+            errors={errors}
+            onChange={change}
+            file={files[n]}
+            onFileChange={(file) => chooseFile(n, file)}
+            uploading={uploading === n}
+            onUpload={() => void upload(n)}
+          />
+        ))}
+      </form>
+    </Modal>
+  );
+}

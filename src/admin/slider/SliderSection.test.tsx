@@ -1,0 +1,271 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { adminMessages, ruleMessages } from '../../domain/messages';
+import { buildSliderItem } from '../../../tests/support/builders';
+import { useMockApi } from '../../../tests/support/mock-api';
+import { renderWithRepository } from '../../../tests/support/render-app';
+import { SliderSection } from './SliderSection';
+import { backgroundInput, dialog, enter, fillRequired, listedTitles, pngFile } from './slider-test-support';
+
+// Every step goes through the HTTP adapter, MSW and IndexedDB; give a busy CI machine room.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+// What the 'server-error' failure mode answers (mocks/failure-answers.ts); screens' tests may not import mocks/.
+const SCENARIO_SERVER_MESSAGE = 'Database connection failed. Please try again later.';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest hooks; it is not a React hook.
+const api = useMockApi();
+const renderSection = () => renderWithRepository(<SliderSection />, { repository: api.repository });
+
+describe('SliderSection: list and states', () => {
+  it('shows a loading text, then the slides with thumbnail, highlight, order and the N/5 count', async () => {
+    renderSection();
+    expect(screen.getByText(adminMessages.slider.loading)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Slide 1/ })).toBeInTheDocument();
+    expect(listedTitles()).toEqual(['Slide 1', 'Slide 2', 'Slide 3']);
+    expect(screen.getByText('3/5')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Slider Management' })).toBeInTheDocument();
+    const first = screen.getAllByRole('listitem')[0]!;
+    expect(within(first).getByText('Steel')).toBeInTheDocument();
+    expect(within(first).getByText(/Order: 1/)).toBeInTheDocument();
+    await waitFor(() => expect(within(first).getByRole('img', { name: 'Background of Slide 1' })).toHaveAttribute('src', '/images/slider/slide-1.svg'));
+  });
+
+  it('shows the empty text when there are no slides', async () => {
+    api.server.applyScenarios(['sliderEmpty']);
+    renderSection();
+    expect(await screen.findByText(adminMessages.slider.empty)).toBeInTheDocument();
+    expect(screen.getByText('0/5')).toBeInTheDocument();
+  });
+
+  it('shows the load error with the server message', async () => {
+    api.server.failEndpoint('getSliderItems', 'server-error');
+    renderSection();
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.slider.loadFailed(SCENARIO_SERVER_MESSAGE));
+  });
+
+  it('shows the load error for a failed request too', async () => {
+    api.server.applyScenarios(['sliderFails']);
+    renderSection();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error loading slider items: .+/);
+  });
+});
+
+describe('SliderSection: add and edit', () => {
+  it('names every missing required field and checks the button URL', async () => {
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Add Slider Item' }));
+    await enter(user, within(dialog()).getByLabelText('Button URL'), 'javascript:alert(1)');
+    await user.click(within(dialog()).getByRole('button', { name: 'Create Slider Item' }));
+
+    for (const label of ['Title', 'Highlight', 'Subtitle', 'Description', 'Button text']) {
+      expect(within(dialog()).getByText(ruleMessages.required(label))).toBeInTheDocument();
+    }
+    expect(within(dialog()).getByText(ruleMessages.invalidUrl('Button URL'))).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText(/^Title/)).toHaveFocus();
+    expect(await api.store.slider.list()).toHaveLength(3);
+  });
+
+  it('refuses to save without a background image', async () => {
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Add Slider Item' }));
+    await fillRequired(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Create Slider Item' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(adminMessages.slider.backgroundRequired);
+    expect(await api.store.slider.list()).toHaveLength(3);
+  });
+
+  it('uploads the background with Set Image, then creates the slide at the end of the list', async () => {
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Add Slider Item' }));
+    await fillRequired(user);
+    expect(within(dialog()).getByRole('button', { name: /^Set Image/ })).toBeDisabled();
+    await user.upload(backgroundInput(), pngFile());
+    await user.click(within(dialog()).getByRole('button', { name: /^Set Image/ }));
+
+    expect(await within(dialog()).findByRole('status')).toHaveTextContent(adminMessages.slider.imageUploaded);
+    expect(within(dialog()).getByText(/\.png$/)).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Create Slider Item' }));
+
+    expect(await screen.findByText(adminMessages.slider.created)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(listedTitles()).toEqual(['Slide 1', 'Slide 2', 'Slide 3', 'Precision Forging']));
+    const created = (await api.store.slider.list()).at(-1)!;
+    expect(created).toMatchObject({ title: 'Precision Forging', display_order: 4, is_active: true });
+    expect(created.background_image).toMatch(/\.png$/);
+    expect(screen.getByText('4/5')).toBeInTheDocument();
+  });
+
+  it('uploads a chosen but unsent background first when saving', async () => {
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Add Slider Item' }));
+    await fillRequired(user);
+    await user.upload(backgroundInput(), pngFile('pending.png'));
+    await user.click(within(dialog()).getByRole('button', { name: 'Create Slider Item' }));
+
+    expect(await screen.findByText(adminMessages.slider.created)).toBeInTheDocument();
+    await waitFor(() => expect(listedTitles()).toHaveLength(4));
+    const created = (await api.store.slider.list()).at(-1)!;
+    expect(created.background_image).toMatch(/\.png$/);
+  });
+
+  it('stops the save when the pending upload fails', async () => {
+    api.server.failEndpoint('uploadImage', 'server-error');
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Add Slider Item' }));
+    await fillRequired(user);
+    await user.upload(backgroundInput(), pngFile());
+    await user.click(within(dialog()).getByRole('button', { name: 'Create Slider Item' }));
+
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(adminMessages.slider.pendingUploadFailed);
+    expect(await api.store.slider.list()).toHaveLength(3);
+  });
+
+  it('reports a refused upload and an upload that never got an answer', async () => {
+    api.server.failEndpoint('uploadImage', 'server-error');
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Add Slider Item' }));
+    await user.upload(backgroundInput(), pngFile());
+    await user.click(within(dialog()).getByRole('button', { name: /^Set Image/ }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(adminMessages.slider.uploadFailed(SCENARIO_SERVER_MESSAGE));
+
+    api.server.failEndpoint('uploadImage', 'network');
+    await user.click(within(dialog()).getByRole('button', { name: /^Set Image/ }));
+    expect(await within(dialog()).findByText(/^Upload error: .+/)).toBeInTheDocument();
+  });
+
+  it('rejects files other than JPG, PNG and GIF, and files over 5 MB, before uploading', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Add Slider Item' }));
+    expect(within(dialog()).getAllByText(adminMessages.slider.imageHint).length).toBeGreaterThan(0);
+
+    await user.upload(backgroundInput(), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(within(dialog()).getByText(ruleMessages.sliderImageType)).toBeInTheDocument();
+    expect(within(dialog()).getByRole('button', { name: /^Set Image/ })).toBeDisabled();
+
+    await user.upload(backgroundInput(), pngFile('huge.png', 5 * 1024 * 1024 + 1));
+    expect(within(dialog()).getByText(ruleMessages.imageTooLarge)).toBeInTheDocument();
+    expect(within(dialog()).getByRole('button', { name: /^Set Image/ })).toBeDisabled();
+    expect(backgroundInput()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('edits a slide and keeps its place in the order', async () => {
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Edit: Slide 2' }));
+    const title = within(dialog()).getByLabelText(/^Title/);
+    expect(title).toHaveValue('Slide 2');
+    await user.clear(title);
+    await enter(user, title, 'Galvanised Fencing');
+    await user.click(within(dialog()).getByRole('button', { name: 'Update Slider Item' }));
+
+    expect(await screen.findByText(adminMessages.slider.updated)).toBeInTheDocument();
+    await waitFor(() => expect(listedTitles()).toEqual(['Slide 1', 'Galvanised Fencing', 'Slide 3']));
+    expect(await api.store.slider.list()).toEqual([
+      expect.objectContaining({ id: 1 }),
+      expect.objectContaining({ id: 2, title: 'Galvanised Fencing', display_order: 2, background_image: 'slide-2.svg' }),
+      expect.objectContaining({ id: 3 }),
+    ]);
+  });
+
+  it('keeps the dialog open with "Error: …" when the server refuses the save', async () => {
+    api.server.applyScenarios(['sliderSaveFails']);
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Edit: Slide 1' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Update Slider Item' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(adminMessages.slider.error(SCENARIO_SERVER_MESSAGE));
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it('uploads a red-section image with its own button and previews the description cut at 30 characters', async () => {
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Edit: Slide 1' }));
+    const panel = within(within(dialog()).getByRole('group', { name: 'Red section 2' }));
+    await enter(user, panel.getByLabelText('Red section 2 description'), 'Hot-dip galvanised steel for coastal sites');
+    expect(panel.getByText('Preview: Hot-dip galvanised steel for c...')).toBeInTheDocument();
+    await user.upload(panel.getByLabelText('Red section 2 image'), pngFile('panel.png'));
+    await user.click(panel.getByRole('button', { name: /^Upload Image/ }));
+    expect(await within(dialog()).findByRole('status')).toHaveTextContent(adminMessages.slider.imageUploaded);
+    await user.click(within(dialog()).getByRole('button', { name: 'Update Slider Item' }));
+
+    expect(await screen.findByText(adminMessages.slider.updated)).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Edit: Slide 1' });
+    const [first] = await api.store.slider.list();
+    expect(first!.red_section_2_image).toMatch(/\.png$/);
+    expect(first!.red_section_2_description).toBe('Hot-dip galvanised steel for coastal sites');
+  });
+});
+
+describe('SliderSection: limit, toggle, delete and messages', () => {
+  it('refuses a sixth slide with the documented message', async () => {
+    await api.store.slider.create({ ...buildSliderItem({ id: 4 }), display_order: 0 });
+    await api.store.slider.create({ ...buildSliderItem({ id: 5 }), display_order: 0 });
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Add Slider Item' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(adminMessages.slider.maxItems);
+    expect(screen.getByText('5/5')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the limit message when the server refuses the sixth slide', async () => {
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Add Slider Item' }));
+    await api.store.slider.create({ ...buildSliderItem({ id: 9 }), display_order: 0 });
+    await api.store.slider.create({ ...buildSliderItem({ id: 10 }), display_order: 0 });
+    await fillRequired(user);
+    await user.upload(backgroundInput(), pngFile());
+    await user.click(within(dialog()).getByRole('button', { name: 'Create Slider Item' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(adminMessages.slider.maxItems);
+  });
+
+  it('toggles the active flag and saves every other field unchanged', async () => {
+    const before = (await api.store.slider.list())[1]!;
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Deactivate: Slide 2' }));
+    expect((await screen.findByText(adminMessages.slider.statusUpdated)).closest('[role]')).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('button', { name: 'Activate: Slide 2' })).toBeInTheDocument();
+    expect((await api.store.slider.list())[1]).toEqual({ ...before, is_active: false });
+  });
+
+  it('deletes a slide only after confirmation', async () => {
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Delete: Slide 2' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(confirm).toHaveTextContent(adminMessages.slider.confirmDelete);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(await api.store.slider.list()).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Delete: Slide 2' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(adminMessages.slider.deleted)).toBeInTheDocument();
+    await waitFor(() => expect(listedTitles()).toEqual(['Slide 1', 'Slide 3']));
+    expect((await api.store.slider.list()).map((item) => item.id)).toEqual([1, 3]);
+  });
+
+  it('shows a red "Error: …" when a delete fails', async () => {
+    api.server.failEndpoint('deleteSliderItem', 'server-error');
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Delete: Slide 1' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.slider.error(SCENARIO_SERVER_MESSAGE));
+  });
+
+  it('clears a green message after 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderSection();
+      await user.click(await screen.findByRole('button', { name: 'Deactivate: Slide 1' }));
+      const message = await screen.findByText(adminMessages.slider.statusUpdated);
+      expect(message.closest('[role]')).toHaveAttribute('role', 'status');
+      await act(() => vi.advanceTimersByTimeAsync(2900));
+      expect(screen.getByText(adminMessages.slider.statusUpdated)).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(screen.queryByText(adminMessages.slider.statusUpdated)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

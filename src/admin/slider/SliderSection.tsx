@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import { useRepository } from '../../data/repository-context';
+import { MAX_SLIDER_ITEMS, STATUS_MESSAGE_MS } from '../../domain/constants';
+import { adminMessages } from '../../domain/messages';
+import type { SliderItem } from '../../domain/slider';
+import { Alert } from '../../ui/Alert';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Spinner } from '../../ui/Spinner';
+import { useFlashMessage } from '../../ui/use-flash-message';
+import { SortableList } from '../shared/sortable/SortableList';
+import { useReorderableList } from '../shared/sortable/use-reorderable-list';
+import { SliderCard } from './SliderCard';
+import { SliderItemModal } from './SliderItemModal';
+import { SliderMessage } from './SliderMessage';
+import { toggledInput } from './slider-form';
+import styles from './Slider.module.css';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
+
+/** Slider Management (admin spec 2, 4, 5, 8, 9): the homepage slides, at most five, in the order the home shows them. */
+export function SliderSection() {
+  const repository = useRepository();
+  const list = useReorderableList((repo) => repo.slider.list());
+  const flash = useFlashMessage(STATUS_MESSAGE_MS);
+  // undefined: no dialog; null: adding; an item: editing it.
+  const [editing, setEditing] = useState<SliderItem | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<SliderItem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const items = list.items ?? [];
+  const headingId = useId();
+
+  const edit = (item: SliderItem) => {
+    flash.clear();
+    setEditing(item);
+  };
+
+  const add = () => {
+    if (items.length >= MAX_SLIDER_ITEMS) flash.show(adminMessages.slider.maxItems);
+    else {
+      flash.clear();
+      setEditing(null);
+    }
+  };
+
+  // Saved at once; a failed save is only logged (admin spec 8) and the stored order comes back.
+  const reorder = async (next: SliderItem[]) => {
+    const order = next.map((item, index) => ({ id: item.id, display_order: index + 1 }));
+    list.setItems(next.map((item, index) => ({ ...item, display_order: index + 1 })));
+    try {
+      await repository.slider.reorder(order);
+    } catch (error) {
+      console.error('Error updating slider order:', error);
+      list.reload();
+    }
+  };
+
+  const run = async (action: () => Promise<unknown>, success: string) => {
+    setBusy(true);
+    try {
+      await action();
+      flash.show(success);
+      list.reload();
+    } catch (error) {
+      flash.show(adminMessages.slider.error(messageOf(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggle = (item: SliderItem) => void run(() => repository.slider.update(item.id, toggledInput(item)), adminMessages.slider.statusUpdated);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    await run(() => repository.slider.remove(deleting.id), adminMessages.slider.deleted);
+    setDeleting(null);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h2 id={headingId}>Slider Management</h2>
+        <p className={styles.count}>
+          Slider items: <strong>{adminMessages.slider.count(items.length, MAX_SLIDER_ITEMS)}</strong>
+        </p>
+        <button type="button" className="btn btn--primary" onClick={add} disabled={list.status !== 'loaded'}>
+          Add Slider Item
+        </button>
+      </header>
+
+      {flash.message && editing === undefined ? <SliderMessage text={flash.message} /> : null}
+
+      {list.status === 'loading' ? <Spinner label={adminMessages.slider.loading} /> : null}
+      {list.status === 'error' ? <Alert tone="error">{adminMessages.slider.loadFailed(list.error.message)}</Alert> : null}
+      {list.status === 'loaded' && items.length === 0 ? <p className={styles.empty}>{adminMessages.slider.empty}</p> : null}
+      {items.length > 0 ? (
+        <ul className={styles.list} aria-label="Slider items">
+          <SortableList
+            items={items}
+            getId={(item) => item.id}
+            getLabel={(item) => item.title}
+            onReorder={(next) => void reorder(next)}
+            renderItem={(item, controls) => (
+              <SliderCard item={item} controls={controls} busy={busy} onToggle={toggle} onEdit={edit} onDelete={setDeleting} />
+            )}
+          />
+        </ul>
+      ) : null}
+
+      {editing !== undefined ? (
+        <SliderItemModal
+          key={editing?.id ?? 'new'}
+          item={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={(message) => {
+            setEditing(undefined);
+            flash.show(message);
+            list.reload();
+          }}
+          message={flash.message}
+          showMessage={flash.show}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        message={adminMessages.slider.confirmDelete}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

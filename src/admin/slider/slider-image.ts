@@ -1,0 +1,52 @@
+import type { Repository } from '../../data/repository';
+import { SLIDER_IMAGE_EXTENSIONS, SLIDER_IMAGE_MAX_BYTES, SLIDER_IMAGE_TYPES } from '../../domain/constants';
+import { adminMessages, ruleMessages } from '../../domain/messages';
+import { isRepositoryError } from '../../domain/repository-error';
+
+/** The file input's accept list: the browser's picker offers only what the check below lets through. */
+export const SLIDER_IMAGE_ACCEPT = [...SLIDER_IMAGE_TYPES, ...SLIDER_IMAGE_EXTENSIONS].join(',');
+
+/**
+ * Beyond the spec's hint: JPG, PNG and GIF only, 5 MB at most, checked before anything is sent.
+ * Returns the message to show, or null when the file may be uploaded.
+ */
+export function checkSliderImage(file: File): string | null {
+  const dot = file.name.lastIndexOf('.');
+  const extension = dot >= 0 ? file.name.slice(dot).toLowerCase() : '';
+  const typeAllowed = (SLIDER_IMAGE_TYPES as readonly string[]).includes(file.type);
+  const extensionAllowed = (SLIDER_IMAGE_EXTENSIONS as readonly string[]).includes(extension);
+  // Some systems report no type for a file; then the extension decides.
+  if (!(typeAllowed || (file.type === '' && extensionAllowed))) return ruleMessages.sliderImageType;
+  if (file.size > SLIDER_IMAGE_MAX_BYTES) return ruleMessages.imageTooLarge;
+  return null;
+}
+
+export type UploadOutcome = { ok: true; filename: string } | { ok: false; message: string };
+
+/** upload_image.php: the server's refusal reads 'Upload failed: …', a request that never got an answer 'Upload error: …'. */
+export async function uploadSliderImage(repository: Repository, file: File): Promise<UploadOutcome> {
+  try {
+    const { filename } = await repository.files.uploadImage(file);
+    return { ok: true, filename };
+  } catch (error) {
+    if (isRepositoryError(error) && (error.kind === 'server' || error.kind === 'validation')) {
+      return { ok: false, message: adminMessages.slider.uploadFailed(error.message) };
+    }
+    return { ok: false, message: adminMessages.slider.uploadError(error instanceof Error ? error.message : String(error)) };
+  }
+}
+
+const FAILURE_TEXTS: readonly string[] = [
+  adminMessages.slider.maxItems,
+  adminMessages.slider.pendingUploadFailed,
+  ruleMessages.sliderImageType,
+  ruleMessages.imageTooLarge,
+];
+
+/**
+ * The spec's rule: a slider message containing "Error" is red. Beyond it, the screen's other failures (upload refused,
+ * the sixth slide, a rejected file) are red too, so no failure ever looks like a success.
+ */
+export function isSliderFailure(text: string): boolean {
+  return text.includes('Error') || text.startsWith('Upload failed') || text.startsWith('Upload error') || FAILURE_TEXTS.includes(text);
+}

@@ -1,0 +1,67 @@
+import { aboutTextsWithDefaults } from '../../data/fallback-about';
+import { publicMessages } from '../../domain/messages';
+import { Alert } from '../../ui/Alert';
+import { Spinner } from '../../ui/Spinner';
+import { useSeo } from '../seo/use-seo';
+import { aboutTexts } from './about-texts';
+import { CertificationsSection } from './CertificationsSection';
+import { CompanyOverview } from './CompanyOverview';
+import { InfrastructureSection } from './InfrastructureSection';
+import { TeamSection } from './TeamSection';
+import { useAboutContent, type AboutPageData } from './use-about-content';
+import { useHashScroll } from './use-hash-scroll';
+import { VisionMission } from './VisionMission';
+import styles from './AboutPage.module.css';
+
+const FAILED: AboutPageData = {
+  texts: aboutTextsWithDefaults(undefined),
+  team: [],
+  infrastructure: [],
+  certifications: [],
+  failed: true,
+};
+
+/**
+ * About Us (/about-us, public spec 2.5): hero, company overview with the company figures, vision and mission,
+ * leadership team, infrastructure and certifications. A failed call shows a warning and the default texts (spec 8).
+ */
+export function AboutPage() {
+  useSeo('about');
+  const about = useAboutContent();
+  useHashScroll(about.status !== 'loading');
+
+  if (about.status === 'loading') {
+    return (
+      <div className={styles.page}>
+        <header className={styles.hero}>
+          <div className="container">
+            <h1 className={styles.heroTitle}>{aboutTexts.heroTitle}</h1>
+          </div>
+        </header>
+        <div className={`container ${styles.body}`}>
+          <Spinner label={aboutTexts.loading} />
+        </div>
+      </div>
+    );
+  }
+
+  const { texts, team, infrastructure, certifications, failed } = about.status === 'loaded' ? about.data : FAILED;
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <div className="container">
+          <h1 className={styles.heroTitle}>{aboutTexts.heroTitle}</h1>
+          <p className={styles.heroSubtitle}>{texts.subtitle}</p>
+        </div>
+      </header>
+      <div className={`container ${styles.body}`}>
+        {failed ? <Alert tone="warning">{publicMessages.about.loadFailed}</Alert> : null}
+        <CompanyOverview description={texts.description} />
+        <VisionMission vision={texts.vision} mission={texts.mission} />
+        <TeamSection members={team} />
+        <InfrastructureSection items={infrastructure} />
+        <CertificationsSection certifications={certifications} />
+      </div>
+    </div>
+  );
+}

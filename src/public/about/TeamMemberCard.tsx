@@ -1,0 +1,41 @@
+import type { TeamMember } from '../../domain/company';
+import { safeUrl } from '../../domain/url';
+import { ImageWithFallback } from '../../ui/ImageWithFallback';
+import { aboutTexts } from './about-texts';
+import styles from './AboutPage.module.css';
+
+/** An e-mail address becomes a mailto: link only if the allow-list accepts it (no header injection via "?"/"&"). */
+function mailtoHref(email: string): string | null {
+  const address = email.trim();
+  if (!/^[^\s@?&#]+@[^\s@?&#]+$/.test(address)) return null;
+  return safeUrl(`mailto:${address}`);
+}
+
+/** One leader: photo (hidden when it fails to load), name, position, description and contact links. */
+export function TeamMemberCard({ member }: { member: TeamMember }) {
+  const image = safeUrl(member.image_url) ?? undefined;
+  const email = mailtoHref(member.email);
+  const linkedin = safeUrl(member.linkedin_url);
+  return (
+    <article className={`${styles.card} ${styles.member}`}>
+      <ImageWithFallback className={styles.memberPhoto} src={image} alt={member.name} loading="lazy" />
+      <h3 className={styles.cardTitle}>{member.name}</h3>
+      {member.position ? <p className={styles.position}>{member.position}</p> : null}
+      {member.description ? <p>{member.description}</p> : null}
+      {email || linkedin ? (
+        <p className={styles.links}>
+          {email ? (
+            <a href={email} aria-label={`${aboutTexts.email} ${member.name}`}>
+              {aboutTexts.email}
+            </a>
+          ) : null}
+          {linkedin ? (
+            <a href={linkedin} target="_blank" rel="noopener noreferrer" aria-label={`${aboutTexts.linkedin} ${member.name}`}>
+              {aboutTexts.linkedin}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+    </article>
+  );
+}

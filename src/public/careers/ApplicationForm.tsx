@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRepository } from '../../data/repository-context';
+import { APPLICATION_MODAL_CLOSE_MS, EXPERIENCE_OPTIONS } from '../../domain/constants';
+import { publicMessages } from '../../domain/messages';
+import { Alert } from '../../ui/Alert';
+import { FormField, fieldAria } from '../../ui/FormField';
+import {
+  APPLICATION_FIELDS,
+  RESUME_ACCEPT,
+  applicationFailureMessage,
+  emptyApplicationForm,
+  isApplicationSuccessText,
+  isExperienceOption,
+  resumeError,
+  validateApplication,
+  type ApplicationField,
+  type ApplicationFormErrors,
+  type ApplicationFormValues,
+} from './application-form-model';
+import { careersTexts, experienceLabels } from './careers-texts';
+import styles from './ApplicationForm.module.css';
+
+type TextField = Exclude<ApplicationField, 'resume'>;
+
+const fieldId = (field: ApplicationField) => `application-${field}`;
+
+/**
+ * The application form inside the job-details modal (public spec 2.8, 4, 5, 8): idle, submitting ('Submitting...',
+ * button disabled), then the result; after a success the form resets and `onDone` runs 2 s later (the modal closes).
+ */
+export function ApplicationForm({ position, onDone }: { position: string; onDone: () => void }) {
+  const repository = useRepository();
+  const [values, setValues] = useState<ApplicationFormValues>(emptyApplicationForm);
+  const [errors, setErrors] = useState<ApplicationFormErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  // A file input cannot be cleared through React state; a new key gives a fresh, empty one.
+  const [resumeInputKey, setResumeInputKey] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const onDoneRef = useRef(onDone);
+  useEffect(() => {
+    onDoneRef.current = onDone;
+  });
+
+  // The timer belongs to the mounted form: closing the modal by hand first cancels it.
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = window.setTimeout(() => onDoneRef.current(), APPLICATION_MODAL_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [succeeded]);
+
+  const change = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: field === 'experience' && !isExperienceOption(value) ? '' : value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const changeResume = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    setValues((current) => ({ ...current, resume: file }));
+    // A wrong type or size is named at once; a cleared choice waits for submit to say it is required.
+    setErrors((current) => ({ ...current, resume: file ? (resumeError(file) ?? undefined) : undefined }));
+  };
+
+  const focusFirstInvalid = (found: ApplicationFormErrors) => {
+    const first = APPLICATION_FIELDS.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting || succeeded) return;
+    const validation = validateApplication(values, position);
+    if (!validation.ok) {
+      setErrors(validation.errors);
+      setResult(null);
+      focusFirstInvalid(validation.errors);
+      return;
+    }
+    setErrors({});
+    setResult(null);
+    setSubmitting(true);
+    try {
+      const { message } = await repository.careerApplications.submit(validation.input);
+      setResult(message || publicMessages.careers.success);
+      setValues(emptyApplicationForm());
+      setResumeInputKey((key) => key + 1);
+      setSucceeded(true);
+    } catch (error) {
+      setResult(applicationFailureMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const control = (field: TextField) => ({
+    ...fieldAria(fieldId(field), { error: errors[field] }),
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    className: 'form-control',
+  });
+
+  return (
+    <section className={styles.apply} aria-labelledby="application-title">
+      <h3 id="application-title" className={styles.title}>
+        {careersTexts.applyTitle}
+      </h3>
+      {result ? <Alert tone={isApplicationSuccessText(result) ? 'success' : 'error'}>{result}</Alert> : null}
+      <form ref={formRef} noValidate onSubmit={submit}>
+        <div className={styles.row}>
+          <FormField id={fieldId('name')} label={careersTexts.fields.name} required error={errors.name}>
+            <input {...control('name')} type="text" autoComplete="name" required />
+          </FormField>
+          <FormField id={fieldId('email')} label={careersTexts.fields.email} required error={errors.email}>
+            <input {...control('email')} type="email" autoComplete="email" required />
+          </FormField>
+        </div>
+        <div className={styles.row}>
+          <FormField id={fieldId('phone')} label={careersTexts.fields.phone} required error={errors.phone}>
+            <input {...control('phone')} type="tel" autoComplete="tel" required />
+          </FormField>
+          <FormField id={fieldId('experience')} label={careersTexts.fields.experience} error={errors.experience}>
+            <select {...control('experience')}>
+              <option value="">{careersTexts.experiencePlaceholder}</option>
+              {EXPERIENCE_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {experienceLabels[option]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        <FormField id={fieldId('cover_letter')} label={careersTexts.fields.coverLetter} error={errors.cover_letter}>
+          <textarea {...control('cover_letter')} rows={4} />
+        </FormField>
+        <FormField
+          id={fieldId('resume')}
+          label={careersTexts.fields.resume}
+          required
+          error={errors.resume}
+          hint={careersTexts.resumeHint}
+        >
+          <input
+            key={resumeInputKey}
+            {...fieldAria(fieldId('resume'), { error: errors.resume, hint: careersTexts.resumeHint })}
+            name="resume"
+            type="file"
+            accept={RESUME_ACCEPT}
+            className="form-control"
+            onChange={changeResume}
+            required
+          />
+        </FormField>
+        <button type="submit" className="btn btn--primary" disabled={submitting || succeeded}>
+          {submitting ? publicMessages.careers.submitting : careersTexts.submit}
+        </button>
+      </form>
+    </section>
+  );
+}

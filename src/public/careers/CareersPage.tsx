@@ -1,0 +1,68 @@
+import { COMPANY } from '../../domain/company-info';
+import { publicMessages } from '../../domain/messages';
+import { useSeo } from '../seo/use-seo';
+import { CULTURE_VALUES, WORK_BENEFITS, careersTexts } from './careers-texts';
+import { CurrentOpenings } from './CurrentOpenings';
+import styles from './CareersPage.module.css';
+
+/** Careers (/careers, public spec 2.8): hero, six benefits, current openings, company culture and a Contact HR strip. */
+export function CareersPage() {
+  useSeo('careers');
+  return (
+    <div>
+      <header className={styles.hero}>
+        <div className="container">
+          <h1 className={styles.heroTitle}>{careersTexts.heroTitle}</h1>
+          <p className={styles.heroSubtitle}>{careersTexts.heroSubtitle}</p>
+        </div>
+      </header>
+
+      <section className={`container ${styles.why}`} aria-labelledby="careers-why">
+        <h2 id="careers-why" className={styles.sectionTitle}>
+          {publicMessages.careers.whyWorkWithUs}
+        </h2>
+        <p className={styles.sectionLead}>{careersTexts.whyLead}</p>
+        <ul className={styles.benefits}>
+          {WORK_BENEFITS.map((benefit) => (
+            <li key={benefit.title} className={styles.benefit}>
+              <span className={styles.icon} aria-hidden="true">
+                {benefit.icon}
+              </span>
+              <h3>{benefit.title}</h3>
+              <p>{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <CurrentOpenings />
+
+      <section className={`container ${styles.culture}`} aria-labelledby="careers-culture">
+        <h2 id="careers-culture" className={styles.sectionTitle}>
+          {careersTexts.cultureTitle}
+        </h2>
+        <p className={styles.sectionLead}>{careersTexts.cultureText}</p>
+        <ul className={styles.values}>
+          {CULTURE_VALUES.map((value) => (
+            <li key={value.title}>
+              <h3>{value.title}</h3>
+              <p>{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.hr} aria-labelledby="careers-hr">
+        <div className={`container ${styles.hrInner}`}>
+          <div>
+            <h2 id="careers-hr">{publicMessages.careers.contactHr}</h2>
+            <p>{careersTexts.contactHrText}</p>
+          </div>
+          <a className={`btn ${styles.hrLink}`} href={`mailto:${COMPANY.hrEmail}`}>
+            {careersTexts.emailHr}: {COMPANY.hrEmail}
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}

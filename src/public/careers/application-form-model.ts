@@ -1,0 +1,94 @@
+import { CareerApplicationInputSchema, type CareerApplicationInput } from '../../domain/careers';
+import { EXPERIENCE_OPTIONS, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '../../domain/constants';
+import { publicMessages, ruleMessages } from '../../domain/messages';
+import { isRepositoryError } from '../../domain/repository-error';
+
+export type ExperienceOption = (typeof EXPERIENCE_OPTIONS)[number];
+
+/** What the applicant has entered; experience '' means not given. */
+export type ApplicationFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  experience: ExperienceOption | '';
+  cover_letter: string;
+  resume: File | null;
+};
+
+export type ApplicationField = keyof ApplicationFormValues;
+export type ApplicationFormErrors = Partial<Record<ApplicationField, string>>;
+
+/** Fields in the order they appear, so the first invalid one can take the focus. */
+export const APPLICATION_FIELDS: readonly ApplicationField[] = ['name', 'email', 'phone', 'experience', 'cover_letter', 'resume'];
+
+export const emptyApplicationForm = (): ApplicationFormValues => ({
+  name: '',
+  email: '',
+  phone: '',
+  experience: '',
+  cover_letter: '',
+  resume: null,
+});
+
+export const isExperienceOption = (value: string): value is ExperienceOption =>
+  (EXPERIENCE_OPTIONS as readonly string[]).includes(value);
+
+/** The `accept` attribute of the resume input, from the same list the store checks. */
+export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(',');
+
+/**
+ * The resume rule the store enforces (public spec 5; constants RESUME_EXTENSIONS, RESUME_MAX_BYTES): required, a .pdf,
+ * .doc or .docx file, at most 10 MB. The accept attribute alone does not stop other files being chosen.
+ */
+export function resumeError(file: File | null): string | null {
+  if (!file) return ruleMessages.required('Resume/CV');
+  const dot = file.name.lastIndexOf('.');
+  const extension = dot >= 0 ? file.name.slice(dot).toLowerCase() : '';
+  if (!(RESUME_EXTENSIONS as readonly string[]).includes(extension)) return publicMessages.careers.resumeType;
+  if (file.size > RESUME_MAX_BYTES) return publicMessages.careers.resumeTooLarge;
+  return null;
+}
+
+export type ApplicationValidation = { ok: true; input: CareerApplicationInput } | { ok: false; errors: ApplicationFormErrors };
+
+/** Checks the form with the schema the store enforces; the position is the job applied for. */
+export function validateApplication(values: ApplicationFormValues, position: string): ApplicationValidation {
+  const errors: ApplicationFormErrors = {};
+  const result = CareerApplicationInputSchema.safeParse({ ...values, position });
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string' && isField(field) && !errors[field]) errors[field] = issue.message;
+    }
+    if (errors.email && values.email.trim() === '') errors.email = ruleMessages.required('Email Address');
+  }
+  const resume = resumeError(values.resume);
+  if (resume) errors.resume = resume;
+  if (!result.success || resume) return { ok: false, errors };
+  return { ok: true, input: { ...result.data, resume: values.resume } };
+}
+
+function isField(name: string): name is ApplicationField {
+  return (APPLICATION_FIELDS as readonly string[]).includes(name);
+}
+
+/**
+ * The text shown after a failed application (public spec 8): the server's message, else the generic failure; a
+ * request that threw before an answer could be read is the exception text.
+ */
+export function applicationFailureMessage(error: unknown): string {
+  if (!isRepositoryError(error)) return publicMessages.careers.exception;
+  switch (error.kind) {
+    case 'server':
+    case 'validation':
+      return error.message || publicMessages.careers.failed;
+    case 'http':
+    case 'not-found':
+      return publicMessages.careers.failed;
+    default:
+      return publicMessages.careers.exception;
+  }
+}
+
+/** The result is styled as a success only when its text says 'successfully' (public spec 8). */
+export const isApplicationSuccessText = (text: string): boolean => text.includes(publicMessages.careers.successMarker);

@@ -1,0 +1,123 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRepository } from '../../data/repository-context';
+import { CONTACT_SUBJECTS } from '../../domain/constants';
+import { publicMessages } from '../../domain/messages';
+import { Alert } from '../../ui/Alert';
+import { FormField, fieldAria } from '../../ui/FormField';
+import {
+  CONTACT_FIELDS,
+  contactFailureMessage,
+  emptyContactForm,
+  isContactSubject,
+  isContactSuccessText,
+  validateContactForm,
+  type ContactField,
+  type ContactFormErrors,
+  type ContactFormValues,
+} from './contact-form-model';
+import { contactTexts, subjectLabels } from './contact-texts';
+import styles from './ContactForm.module.css';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const fieldId = (field: ContactField) => `contact-${field}`;
+
+/**
+ * The 'Send us a Message' form (public spec 2.7, 4, 5, 8): idle, submitting ('Sending...', button disabled), then the
+ * result. A success clears the fields; a failure keeps everything typed.
+ */
+export function ContactForm() {
+  const repository = useRepository();
+  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
+  const [errors, setErrors] = useState<ContactFormErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const change = (field: ContactField) => (event: ChangeEvent<Control>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: field === 'subject' && !isContactSubject(value) ? '' : value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const focusFirstInvalid = (found: ContactFormErrors) => {
+    const first = CONTACT_FIELDS.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const validation = validateContactForm(values);
+    if (!validation.ok) {
+      setErrors(validation.errors);
+      setResult(null);
+      focusFirstInvalid(validation.errors);
+      return;
+    }
+    setErrors({});
+    setResult(null);
+    setSubmitting(true);
+    try {
+      const { message } = await repository.contactSubmissions.submit(validation.input);
+      setResult(message || publicMessages.contact.success);
+      setValues(emptyContactForm());
+    } catch (error) {
+      setResult(contactFailureMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const control = (field: ContactField) => ({
+    ...fieldAria(fieldId(field), { error: errors[field] }),
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    className: 'form-control',
+  });
+
+  return (
+    <section className={styles.card} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className={styles.title}>
+        {publicMessages.contact.formTitle}
+      </h2>
+      <p className={styles.lead}>{contactTexts.formLead}</p>
+      {result ? <Alert tone={isContactSuccessText(result) ? 'success' : 'error'}>{result}</Alert> : null}
+      <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+        <div className={styles.row}>
+          <FormField id={fieldId('name')} label={contactTexts.fields.name} required error={errors.name}>
+            <input {...control('name')} type="text" autoComplete="name" required />
+          </FormField>
+          <FormField id={fieldId('email')} label={contactTexts.fields.email} required error={errors.email}>
+            <input {...control('email')} type="email" autoComplete="email" required />
+          </FormField>
+        </div>
+        <div className={styles.row}>
+          <FormField id={fieldId('phone')} label={contactTexts.fields.phone} error={errors.phone}>
+            <input {...control('phone')} type="tel" autoComplete="tel" />
+          </FormField>
+          <FormField id={fieldId('company')} label={contactTexts.fields.company} error={errors.company}>
+            <input {...control('company')} type="text" autoComplete="organization" />
+          </FormField>
+        </div>
+        <FormField id={fieldId('subject')} label={contactTexts.fields.subject} required error={errors.subject}>
+          <select {...control('subject')} required>
+            <option value="">{contactTexts.subjectPlaceholder}</option>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {subjectLabels[subject]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={fieldId('message')} label={contactTexts.fields.message} required error={errors.message}>
+          <textarea {...control('message')} rows={6} required />
+        </FormField>
+        <button type="submit" className={`btn btn--primary ${styles.submit}`} disabled={submitting}>
+          {submitting ? publicMessages.contact.sending : contactTexts.submit}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+import { screen, within } from '@testing-library/react';
+import { buildDataset } from '../../../tests/support/builders';
+import { useMockApi } from '../../../tests/support/mock-api';
+import { renderApp, renderWithRepository } from '../../../tests/support/render-app';
+import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
+import { COMPANY } from '../../domain/company-info';
+import { publicMessages } from '../../domain/messages';
+import { ContactPage } from './ContactPage';
+
+const api = useMockApi();
+
+const renderPage = () => renderWithRepository(<ContactPage />, { repository: api.repository, route: '/contact-us' });
+
+async function enter(user: ReturnType<typeof renderPage>['user'], label: RegExp, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+async function fillValidForm(user: ReturnType<typeof renderPage>['user']) {
+  await enter(user, /^Full Name/, 'Meera Iyer');
+  await enter(user, /^Email Address/, 'meera@example.com');
+  await enter(user, /^Phone Number/, '+91 90000 11111');
+  await enter(user, /^Company Name/, 'Iyer Agro');
+  await user.selectOptions(screen.getByLabelText(/^Subject/), 'quote-request');
+  await enter(user, /^Message/, 'Please quote 500 field gates.');
+}
+
+const sendButton = () => screen.getByRole('button', { name: /Send Message|Sending/ });
+
+// Filling the form with user-event takes a few seconds on a busy machine.
+describe('ContactPage', { timeout: 20_000 }, () => {
+  it('is served at /contact-us with the hero, the form promising a reply within 24 hours and the map placeholder', async () => {
+    renderApp({ route: '/contact-us', repository: api.repository });
+    expect(await screen.findByRole('heading', { level: 1, name: publicMessages.contact.heroTitle })).toBeInTheDocument();
+    expect(screen.getByText(`${publicMessages.contact.heroSubtitlePrefix} ${COMPANY.name}`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: publicMessages.contact.formTitle })).toBeInTheDocument();
+    expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
+    const findUs = screen.getByRole('region', { name: publicMessages.contact.findUs });
+    expect(within(findUs).getByText(publicMessages.contact.mapPlaceholder)).toBeInTheDocument();
+  });
+
+  it('shows both offices, the e-mail, the cell numbers and the business hours in the sidebar', async () => {
+    renderPage();
+    const sidebar = screen.getByRole('complementary', { name: 'Contact Information' });
+    expect(within(sidebar).getByText(/Chandigarh/)).toBeInTheDocument();
+    expect(within(sidebar).getByText(/Mohali/)).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: COMPANY.email })).toHaveAttribute('href', `mailto:${COMPANY.email}`);
+    for (const phone of COMPANY.cellPhones) expect(within(sidebar).getByRole('link', { name: phone })).toBeInTheDocument();
+    const hours = within(sidebar).getByRole('region', { name: 'Business Hours' });
+    expect(hours).toHaveTextContent('Monday-Friday9:00 AM-6:00 PM');
+    expect(hours).toHaveTextContent('Saturday9:00 AM-1:00 PM');
+    expect(hours).toHaveTextContent('SundayClosed');
+  });
+
+  it('offers a call-now link to the company phone', async () => {
+    renderPage();
+    const callNow = screen.getByRole('link', { name: `Call Now: ${COMPANY.phone}` });
+    expect(callNow).toHaveAttribute('href', COMPANY.phoneHref);
+  });
+
+  it('uses the phone and e-mail kept in the back office when they are filled in', async () => {
+    const dataset = buildDataset();
+    await api.store.dataset.import({
+      ...dataset,
+      contactContent: { ...dataset.contactContent, phone: '+91 11111 22222', email: 'sales@ironcreststeel.com' },
+    });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Call Now: +91 11111 22222' })).toHaveAttribute('href', 'tel:+911111122222');
+    expect(screen.getByRole('link', { name: 'sales@ironcreststeel.com' })).toHaveAttribute('href', 'mailto:sales@ironcreststeel.com');
+  });
+
+  it('offers the eight subjects with readable labels after a blank choice', () => {
+    renderPage();
+    const options = within(screen.getByLabelText(/^Subject/)).getAllByRole('option');
+    expect(options.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+      ['', 'Select a subject'],
+      ['general-inquiry', 'General Inquiry'],
+      ['quote-request', 'Quote Request'],
+      ['product-information', 'Product Information'],
+      ['manufacturing-services', 'Manufacturing Services'],
+      ['sourcing-services', 'Sourcing Services'],
+      ['engineering-services', 'Engineering Services'],
+      ['partnership', 'Partnership'],
+      ['support', 'Support'],
+    ]);
+    expect(screen.getByLabelText(/^Email Address/)).toHaveAttribute('type', 'email');
+  });
+
+  it('names every missing required field, focuses the first and sends nothing', async () => {
+    const { user } = renderPage();
+    await user.click(sendButton());
+    const name = screen.getByLabelText(/^Full Name/);
+    expect(name).toHaveAccessibleDescription('Full Name is required');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(screen.getByLabelText(/^Email Address/)).toHaveAccessibleDescription('Email Address is required');
+    expect(screen.getByLabelText(/^Subject/)).toHaveAccessibleDescription('Subject is required');
+    expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription('Message is required');
+    expect(screen.getByLabelText(/^Phone Number/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/^Company Name/)).not.toHaveAttribute('aria-invalid');
+    expect(await api.store.contactSubmissions.list()).toHaveLength(buildDataset().contactSubmissions.length);
+  });
+
+  it('rejects a badly formed e-mail address', async () => {
+    const { user } = renderPage();
+    await fillValidForm(user);
+    const email = screen.getByLabelText(/^Email Address/);
+    await user.clear(email);
+    await user.paste('meera.example.com');
+    await user.click(sendButton());
+    expect(email).toHaveAccessibleDescription('Email Address must be a valid e-mail address');
+    expect(email).toHaveFocus();
+  });
+
+  it('shows Sending... on a disabled button while the message is on its way', async () => {
+    // The submission never answers, so the in-flight state stays visible.
+    api.server.failEndpoint('submitContactForm', 'timeout');
+    const { user } = renderPage();
+    await fillValidForm(user);
+    await user.click(sendButton());
+    expect(sendButton()).toHaveTextContent(publicMessages.contact.sending);
+    expect(sendButton()).toBeDisabled();
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Meera Iyer');
+  });
+
+  it('shows the thank-you message as a success, clears the fields and stores the submission', async () => {
+    const { user } = renderPage();
+    await fillValidForm(user);
+    await user.click(sendButton());
+
+    const status = await screen.findByRole('status', {}, { timeout: 5000 });
+    expect(status).toHaveTextContent(publicMessages.contact.success);
+    expect(status).toHaveAttribute('data-tone', 'success');
+    expect(sendButton()).toHaveTextContent('Send Message');
+    expect(sendButton()).toBeEnabled();
+    for (const label of [/^Full Name/, /^Email Address/, /^Phone Number/, /^Company Name/, /^Subject/, /^Message/]) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    }
+    const stored = await api.store.contactSubmissions.list({ search: 'meera@example.com' });
+    expect(stored).toMatchObject([
+      {
+        name: 'Meera Iyer',
+        email: 'meera@example.com',
+        phone: '+91 90000 11111',
+        company: 'Iyer Agro',
+        subject: 'quote-request',
+        message: 'Please quote 500 field gates.',
+        status: 'new',
+      },
+    ]);
+  });
+
+  it('shows the server message as an error and keeps everything typed when the server refuses', async () => {
+    api.server.applyScenarios(['contactSubmitFails']);
+    const { user } = renderPage();
+    await fillValidForm(user);
+    await user.click(sendButton());
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent(SCENARIO_SERVER_MESSAGE);
+    expect(alert).toHaveAttribute('data-tone', 'error');
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Meera Iyer');
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('quote-request');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Please quote 500 field gates.');
+  });
+
+  it('says Failed to submit form when the server answers with an HTTP error and no message', async () => {
+    api.server.failEndpoint('submitContactForm', 'http-error');
+    const { user } = renderPage();
+    await fillValidForm(user);
+    await user.click(sendButton());
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(publicMessages.contact.failed);
+  });
+
+  it('reports a network error when the request never gets an answer', async () => {
+    api.server.applyScenarios(['contactSubmitNetworkError']);
+    const { user } = renderPage();
+    await fillValidForm(user);
+    await user.click(sendButton());
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(publicMessages.contact.networkError);
+    expect(screen.getByLabelText(/^Email Address/)).toHaveValue('meera@example.com');
+  });
+});

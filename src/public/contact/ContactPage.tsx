@@ -1,0 +1,50 @@
+import { COMPANY } from '../../domain/company-info';
+import { publicMessages } from '../../domain/messages';
+import { useSeo } from '../seo/use-seo';
+import { ContactForm } from './ContactForm';
+import { ContactInfo } from './ContactInfo';
+import { contactTexts } from './contact-texts';
+import { useContactDetails } from './use-contact-details';
+import styles from './ContactPage.module.css';
+
+/** Contact Us (/contact-us, public spec 2.7): hero, the message form beside the contact details, Find Us and a call strip. */
+export function ContactPage() {
+  useSeo('contact');
+  const details = useContactDetails();
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <div className="container">
+          <h1 className={styles.heroTitle}>{publicMessages.contact.heroTitle}</h1>
+          <p className={styles.heroSubtitle}>
+            {publicMessages.contact.heroSubtitlePrefix} {COMPANY.name}
+          </p>
+        </div>
+      </header>
+
+      <div className={`container ${styles.main}`}>
+        <ContactForm />
+        <ContactInfo details={details} />
+      </div>
+
+      <section className={`container ${styles.findUs}`} aria-labelledby="contact-find-us">
+        <h2 id="contact-find-us">{publicMessages.contact.findUs}</h2>
+        <div className={styles.mapPlaceholder}>
+          <p>{publicMessages.contact.mapPlaceholder}</p>
+        </div>
+      </section>
+
+      <section className={styles.cta} aria-labelledby="contact-cta">
+        <div className={`container ${styles.ctaInner}`}>
+          <div>
+            <h2 id="contact-cta">{contactTexts.ctaTitle}</h2>
+            <p>{contactTexts.ctaLead}</p>
+          </div>
+          <a className={`btn ${styles.callNow}`} href={details.phoneHref}>
+            {contactTexts.callNow}: {details.phone}
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { CONTACT_REPLY_HOURS } from '../../domain/constants';
+import type { ContactSubject } from './contact-form-model';
+
+/** Labels and copy of the Contact Us page that the spec names but messages.ts does not hold. */
+export const contactTexts = {
+  formLead: `Fill out the form below and our team will get back to you within ${CONTACT_REPLY_HOURS} hours.`,
+  fields: {
+    name: 'Full Name',
+    email: 'Email Address',
+    phone: 'Phone Number',
+    company: 'Company Name',
+    subject: 'Subject',
+    message: 'Message',
+  },
+  subjectPlaceholder: 'Select a subject',
+  submit: 'Send Message',
+  infoTitle: 'Contact Information',
+  registeredOffice: 'Registered Office',
+  factoryOffice: 'Factory / Corporate Office',
+  email: 'General E-mail',
+  cellNumbers: 'Cell Numbers',
+  businessHours: 'Business Hours',
+  ctaTitle: 'Ready to discuss your project?',
+  ctaLead: 'Talk to our team about custom steel products, sourcing or engineering support.',
+  callNow: 'Call Now',
+} as const;
+
+/** Readable labels of the subject values (public spec 5). */
+export const subjectLabels: Readonly<Record<ContactSubject, string>> = {
+  'general-inquiry': 'General Inquiry',
+  'quote-request': 'Quote Request',
+  'product-information': 'Product Information',
+  'manufacturing-services': 'Manufacturing Services',
+  'sourcing-services': 'Sourcing Services',
+  'engineering-services': 'Engineering Services',
+  partnership: 'Partnership',
+  support: 'Support',
+};

@@ -1,0 +1,155 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { publicMessages } from '../../domain/messages';
+import { formatDateTime } from '../../domain/text';
+import { buildDataset, buildPage } from '../../../tests/support/builders';
+import { useMockApi } from '../../../tests/support/mock-api';
+import { renderApp } from '../../../tests/support/render-app';
+
+/** The first answer of a test can be slow on a busy machine (cold MSW, IndexedDB and module caches). */
+const LOAD = { timeout: 5000 };
+
+const HOSTILE =
+  '<p>Welcome to fencing</p><script>window.hacked = true</script><img src="x.png" onerror="window.hacked = true" alt="panel"><a href="javascript:alert(1)">Click me</a>';
+
+const dataset = () => {
+  const base = buildDataset();
+  return {
+    ...base,
+    pages: [
+      ...base.pages,
+      buildPage({ id: 5, title: 'Standalone Notes - Ironcrest Steel Industries', slug: 'standalone-notes', content: '<p>Not in the menu</p>' }),
+    ],
+  };
+};
+
+const heroTitle = () => screen.getByRole('heading', { level: 1 });
+
+describe('dynamic content page', { timeout: 15_000 }, () => {
+  const api = useMockApi(dataset);
+
+  it('loads a page by slug and shows its content', async () => {
+    renderApp({ route: '/page/fencing', repository: api.repository });
+
+    expect(screen.getByText('Loading page content...')).toBeInTheDocument();
+    expect(await screen.findByText('Content', {}, LOAD)).toBeInTheDocument();
+    expect(heroTitle()).toHaveTextContent('Fencing');
+  });
+
+  it('loads a family page by its navigation type and removes the company suffix from the title', async () => {
+    renderApp({ route: '/manufacturing', repository: api.repository });
+
+    expect(await screen.findByText(/Navigation key: manufacturing$/, {}, LOAD)).toBeInTheDocument();
+    expect(heroTitle()).toHaveTextContent(/^Manufacturing$/);
+    expect(heroTitle()).not.toHaveTextContent('Ironcrest');
+  });
+
+  it('loads a page by navigation type and sub-category', async () => {
+    renderApp({ route: '/manufacturing/fencing', repository: api.repository });
+
+    expect(await screen.findByText(/Navigation key: manufacturing\/fencing$/, {}, LOAD)).toBeInTheDocument();
+    expect(heroTitle()).toHaveTextContent('Fencing');
+  });
+
+  it('loads /page/{navType}/{subCategory} by navigation type and sub-category', async () => {
+    renderApp({ route: '/page/manufacturing/fencing', repository: api.repository });
+
+    expect(await screen.findByText(/Navigation key: manufacturing\/fencing$/, {}, LOAD)).toBeInTheDocument();
+    expect(heroTitle()).toHaveTextContent('Fencing');
+  });
+
+  it('loads the third level of a family route by its slug', async () => {
+    renderApp({ route: '/manufacturing/fencing/chain-link-fencing', repository: api.repository });
+
+    expect(await screen.findByText(/Navigation key: chain-link-fencing$/, {}, LOAD)).toBeInTheDocument();
+    expect(heroTitle()).toHaveTextContent('Chain Link Fencing');
+  });
+
+  it('shows the content id, the last update as a US short date-time and the navigation key', async () => {
+    renderApp({ route: '/page/fencing', repository: api.repository });
+
+    const meta = await screen.findByText(/^Content ID:/, {}, LOAD);
+    expect(meta).toHaveTextContent(`Content ID: 2 | Last updated: ${formatDateTime('2026-01-10 09:00:00')} | Navigation key: fencing`);
+    expect(meta).toHaveTextContent('Jan 10, 2026');
+  });
+
+  it('shows the brochure block and the footer info', async () => {
+    renderApp({ route: '/page/fencing', repository: api.repository });
+
+    await screen.findByText('Content', {}, LOAD);
+    expect(screen.getByText('Download Our Brochure')).toBeInTheDocument();
+    expect(screen.getAllByText('Spotlight').length).toBeGreaterThan(0);
+  });
+
+  it('removes scripts, event handlers and javascript: links from the stored HTML', async () => {
+    const fencing = (await api.store.pages.list()).find((page) => page.slug === 'fencing')!;
+    await api.store.pages.update(fencing.id, { ...fencing, content: HOSTILE });
+    const { container } = renderApp({ route: '/page/fencing', repository: api.repository });
+
+    expect(await screen.findByText('Welcome to fencing', {}, LOAD)).toBeInTheDocument();
+    const article = container.querySelector('article')!;
+    expect(article.querySelector('script')).toBeNull();
+    expect(article.querySelector('[onerror]')).toBeNull();
+    expect(screen.getByText('Click me')).not.toHaveAttribute('href');
+    expect(article.innerHTML).not.toContain('javascript:');
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('loads the new page when the route changes', async () => {
+    const { router } = renderApp({ route: '/page/fencing', repository: api.repository });
+    expect(await screen.findByText(/Navigation key: fencing$/, {}, LOAD)).toBeInTheDocument();
+
+    await act(() => router.navigate('/manufacturing'));
+
+    expect(await screen.findByText(/Navigation key: manufacturing$/, {}, LOAD)).toBeInTheDocument();
+    expect(heroTitle()).toHaveTextContent('Manufacturing');
+  });
+});
+
+describe('dynamic content page when the content cannot be loaded', { timeout: 15_000 }, () => {
+  const api = useMockApi(dataset);
+
+  it('derives the title from the route and shows built-in content for a known family', async () => {
+    api.server.applyScenarios(['pageContentFails']);
+    renderApp({ route: '/manufacturing/welded-mesh', repository: api.repository });
+
+    expect(await screen.findByText('What we manufacture', {}, LOAD)).toBeInTheDocument();
+    expect(heroTitle()).toHaveTextContent('Welded Mesh');
+    expect(screen.queryByText(publicMessages.page.notFoundHeading)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Content ID:/)).not.toBeInTheDocument();
+  });
+
+  it('shows built-in content for /optimizing', async () => {
+    api.server.applyScenarios(['pageNotFound']);
+    renderApp({ route: '/optimizing', repository: api.repository });
+
+    expect(await screen.findByText('How we optimise', {}, LOAD)).toBeInTheDocument();
+    expect(heroTitle()).toHaveTextContent('Optimizing');
+  });
+
+  it('says Page Content Not Found for a route without built-in content', async () => {
+    api.server.applyScenarios(['pageNotFound']);
+    renderApp({ route: '/page/galvanised-widgets', repository: api.repository });
+
+    expect(await screen.findByText('Page Content Not Found', {}, LOAD)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The content for this page is currently not available in our database. Please check again soon or contact us for more information.',
+      ),
+    ).toBeInTheDocument();
+    expect(heroTitle()).toHaveTextContent('Galvanised Widgets');
+  });
+
+  it('treats a slug the store does not hold as not found', async () => {
+    renderApp({ route: '/page/no-such-page', repository: api.repository });
+
+    expect(await screen.findByText(publicMessages.page.notFoundHeading, {}, LOAD)).toBeInTheDocument();
+    expect(heroTitle()).toHaveTextContent('No Such Page');
+  });
+
+  it('treats a bare /page as not found', async () => {
+    renderApp({ route: '/page', repository: api.repository });
+
+    expect(await screen.findByText(publicMessages.page.notFoundHeading, {}, LOAD)).toBeInTheDocument();
+  });
+});

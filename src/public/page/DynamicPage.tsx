@@ -1,0 +1,80 @@
+import { useParams } from 'react-router-dom';
+import { useResource } from '../../data/use-resource';
+import { publicMessages } from '../../domain/messages';
+import { navKeyOf } from '../../domain/page-lookup';
+import { RepositoryError } from '../../domain/repository-error';
+import { formatDateTime, stripTitleSuffix } from '../../domain/text';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { Spinner } from '../../ui/Spinner';
+import { useSeo } from '../seo/use-seo';
+import { BrochureBlock } from '../shared/BrochureBlock';
+import { FooterInfo } from '../shared/FooterInfo';
+import { PageFallbackContent } from './PageFallbackContent';
+import { PageGallery } from './PageGallery';
+import { pageTexts } from './page-texts';
+import { resolvePageRoute, seoPageTypeOf } from './page-route';
+import { RelatedPages } from './RelatedPages';
+import styles from './DynamicPage.module.css';
+
+/**
+ * The generic dynamic content page (public spec 2.6) behind /page/..., the family routes and /optimizing. The route
+ * names the page by slug, navigation type, or navigation type and sub-category; a failed lookup shows a title derived
+ * from the route with built-in content, or 'Page Content Not Found' (spec 8).
+ */
+export function DynamicPage(props: { navType?: string; slug?: string }) {
+  const params = useParams();
+  const navType = props.navType ?? params.navType;
+  const route = resolvePageRoute({ navType, subCategory: params.subCategory, slug: props.slug ?? params.slug });
+  useSeo(seoPageTypeOf(navType));
+
+  const { query } = route;
+  const page = useResource(`page-content:${route.key}`, (repository) =>
+    query ? repository.pages.content(query) : Promise.reject(new RepositoryError('not-found', publicMessages.page.noContent)),
+  );
+
+  const content = page.status === 'loaded' ? page.data : null;
+  const title = content ? stripTitleSuffix(content.pm_title) : route.derivedTitle;
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <div className="container">
+          <h1 className={styles.heroTitle}>{title}</h1>
+        </div>
+      </header>
+      {page.status === 'loading' ? (
+        <div className={`container ${styles.loading}`}>
+          <Spinner label={pageTexts.loading} />
+        </div>
+      ) : (
+        <>
+          <div className={`container ${styles.layout}`}>
+            <article className={styles.main}>
+              {content ? (
+                <>
+                  <SafeHtml html={content.pm_content} className={styles.content} />
+                  <PageGallery key={content.pm_id} pageId={content.pm_id} />
+                </>
+              ) : (
+                <PageFallbackContent fallbackKeys={route.fallbackKeys} />
+              )}
+            </article>
+            <RelatedPages target={route.target} parentHint={route.parentHint} pageTitle={content ? title : undefined} />
+          </div>
+          <div className={`container ${styles.after}`}>
+            <BrochureBlock />
+            <FooterInfo />
+            {content ? (
+              <p className={styles.meta}>
+                {pageTexts.metaLine(
+                  content.pm_id,
+                  formatDateTime(content.pm_timestamp),
+                  content.nav_key || (query ? navKeyOf(query) : ''),
+                )}
+              </p>
+            ) : null}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildDataset, buildPageImage } from '../../../tests/support/builders';
+import { useMockApi } from '../../../tests/support/mock-api';
+import { takeConsoleErrors } from '../../../tests/setup/node';
+import { renderApp } from '../../../tests/support/render-app';
+
+/** The first answer of a test can be slow on a busy machine (cold MSW, IndexedDB and module caches). */
+const LOAD = { timeout: 5000 };
+
+const dataset = () =>
+  buildDataset({
+    pageImages: [
+      buildPageImage({ id: 1, page_id: 1, image_title: 'Wire drawing line', image_description: 'Our wire drawing plant' }),
+      buildPageImage({ id: 2, page_id: 1, image_title: 'Galvanising bath' }),
+      buildPageImage({ id: 3, page_id: 2, image_title: 'Fence panel', image_description: 'A welded mesh fence panel' }),
+    ],
+  });
+
+const gallery = () => screen.getByRole('region', { name: 'Gallery' });
+
+describe('dynamic page gallery', { timeout: 15_000 }, () => {
+  const api = useMockApi(dataset);
+
+  it('shows the page images in a grid of buttons, served from page_images under the image base', async () => {
+    renderApp({ route: '/manufacturing', repository: api.repository });
+
+    const first = await screen.findByRole('button', { name: 'View image: Wire drawing line' }, LOAD);
+    const tiles = within(gallery()).getAllByRole('listitem');
+    expect(tiles).toHaveLength(2);
+    expect(within(gallery()).getByRole('button', { name: 'View image: Galvanising bath' })).toBeInTheDocument();
+    expect(first.querySelector('img')).toHaveAttribute('src', '/images/page_images/image-1.svg');
+  });
+
+  it('opens an image in a dialog with its title, image and description, and closes it with the close button', async () => {
+    const { user } = renderApp({ route: '/page/fencing', repository: api.repository });
+
+    await user.click(await screen.findByRole('button', { name: 'View image: Fence panel' }, LOAD));
+
+    const dialog = screen.getByRole('dialog', { name: 'Fence panel' });
+    expect(within(dialog).getByRole('img', { name: 'Fence panel' })).toHaveAttribute('src', '/images/page_images/image-3.svg');
+    expect(within(dialog).getByText('A welded mesh fence panel')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes the image dialog with Escape', async () => {
+    const { user } = renderApp({ route: '/page/fencing', repository: api.repository });
+
+    await user.click(await screen.findByRole('button', { name: 'View image: Fence panel' }, LOAD));
+    const dialog = screen.getByRole('dialog', { name: 'Fence panel' });
+    // showModal() moves focus into the dialog in a browser; jsdom has no showModal, so focus it as the browser would.
+    within(dialog).getByRole('button', { name: 'Close' }).focus();
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('hides a gallery image that fails to load', async () => {
+    renderApp({ route: '/page/fencing', repository: api.repository });
+
+    const tile = await screen.findByRole('button', { name: 'View image: Fence panel' }, LOAD);
+    fireEvent.error(tile.querySelector('img')!);
+    expect(tile.querySelector('img')).toBeNull();
+    expect(tile).toHaveTextContent('Fence panel');
+  });
+
+  it('shows no gallery for a page without images', async () => {
+    await api.store.pageImages.remove(3);
+    renderApp({ route: '/page/fencing', repository: api.repository });
+
+    await screen.findByText(/^Content ID:/, {}, LOAD);
+    expect(screen.queryByRole('region', { name: 'Gallery' })).not.toBeInTheDocument();
+  });
+
+  it('only logs a failed gallery call and still shows the page', async () => {
+    api.server.applyScenarios(['pageImagesFail']);
+    renderApp({ route: '/page/fencing', repository: api.repository });
+
+    await screen.findByText(/^Content ID:/, {}, LOAD);
+    const sidebar = screen.getByRole('complementary', { name: 'Fencing' });
+    await within(sidebar).findByRole('link', { name: 'Fencing' }, LOAD);
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+
+    expect(screen.queryByRole('region', { name: 'Gallery' })).not.toBeInTheDocument();
+    expect(screen.getByText('Content')).toBeInTheDocument();
+    const logged = takeConsoleErrors();
+    expect(logged).toHaveLength(1);
+    expect(String(logged[0]?.[0])).toContain('Failed to load page images');
+  });
+});

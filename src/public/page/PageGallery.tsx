@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { useResource } from '../../data/use-resource';
+import type { PageImage } from '../../domain/pages';
+import { ImageWithFallback } from '../../ui/ImageWithFallback';
+import { Modal } from '../../ui/Modal';
+import { pageTexts } from './page-texts';
+import styles from './PageGallery.module.css';
+
+type GalleryImage = PageImage & { url: string };
+
+/**
+ * The page's gallery (public spec 2.6, 9): a grid of 3 columns (2 under 768 px, 1 under 480 px); choosing an image
+ * opens it in a dialog with its title and description. A failed gallery call is only logged (spec 8).
+ */
+export function PageGallery({ pageId }: { pageId: number }) {
+  const gallery = useResource<GalleryImage[]>(`page-gallery:${pageId}`, async (repository) => {
+    const { images } = await repository.pageImages.gallery(pageId);
+    return Promise.all(
+      images.map(async (image) => ({ ...image, url: await repository.files.imageUrl('page_images', image.image_filename) })),
+    );
+  });
+  const [selected, setSelected] = useState<GalleryImage | null>(null);
+
+  const error = gallery.status === 'error' ? gallery.error : null;
+  useEffect(() => {
+    if (error) console.error('Failed to load page images:', error.message);
+  }, [error]);
+
+  if (gallery.status !== 'loaded' || gallery.data.length === 0) return null;
+  return (
+    <section className={styles.gallery} aria-labelledby="page-gallery-heading">
+      <h2 id="page-gallery-heading" className={styles.heading}>
+        {pageTexts.gallery}
+      </h2>
+      <ul className={styles.grid}>
+        {gallery.data.map((image) => (
+          <li key={image.id}>
+            <button
+              type="button"
+              className={styles.tile}
+              aria-label={pageTexts.openImage(image.image_title)}
+              onClick={() => setSelected(image)}
+            >
+              <ImageWithFallback className={styles.thumb} src={image.url} alt="" loading="lazy" />
+              <span className={styles.caption}>{image.image_title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Modal open={selected !== null} onClose={() => setSelected(null)} title={selected?.image_title ?? ''} maxWidth={900}>
+        {selected ? (
+          <figure className={styles.figure}>
+            <ImageWithFallback className={styles.full} src={selected.url} alt={selected.image_title} />
+            {selected.image_description ? <figcaption>{selected.image_description}</figcaption> : null}
+          </figure>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}
