@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { COMPANY } from '../../domain/company-info';
 import { NoticeRegion } from '../../ui/NoticeRegion';
+import { DemoDataButton } from '../demo/DemoDataButton';
 import { DEFAULT_SECTION, resolveSection, sectionPath } from './sections';
 import { SectionView } from './SectionView';
 import { endSession } from './session';
@@ -16,6 +17,8 @@ export function AdminShell() {
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Bumped when the demo data is replaced, so the open section loads again from the new data.
+  const [dataVersion, setDataVersion] = useState(0);
   useSessionExpiry(location.pathname);
   // The sidebar stays mounted across sections; it reads the section from the part of the URL after /admin/.
   const rest = useParams()['*'] ?? '';
@@ -44,13 +47,16 @@ export function AdminShell() {
         <h1 className={styles.brand}>
           {COMPANY.name} <span className={styles.brandSuffix}>Admin</span>
         </h1>
-        <button type="button" className="btn btn--secondary btn--small" onClick={logout}>
-          Logout
-        </button>
+        <div className={styles.headerActions}>
+          <DemoDataButton onDataChanged={() => setDataVersion((v) => v + 1)} />
+          <button type="button" className="btn btn--secondary btn--small" onClick={logout}>
+            Logout
+          </button>
+        </div>
       </header>
       <div className={styles.body}>
         <Sidebar id={SIDEBAR_ID} active={active} open={menuOpen} onNavigate={closeMenu} />
-        <main className={styles.main}>
+        <main className={styles.main} key={dataVersion}>
           <Routes>
             <Route index element={<SectionView id={DEFAULT_SECTION} />} />
             <Route path=":section" element={<SectionRoute />} />

@@ -1,0 +1,160 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultTexts, publicMessages } from '../../domain/messages';
+import { buildDataset, buildSliderItem } from '../../../tests/support/builders';
+import { useMockApi } from '../../../tests/support/mock-api';
+import { renderWithRepository } from '../../../tests/support/render-app';
+import { takeConsoleErrors } from '../../../tests/setup/node';
+import { HeroSlider } from './HeroSlider';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest lifecycle hooks, not React state
+const api = useMockApi(() =>
+  buildDataset({
+    sliderItems: [
+      buildSliderItem({
+        id: 1,
+        title: 'Engineered Fencing',
+        highlight: 'for Every Perimeter',
+        button_text: 'Explore Fencing',
+        button_url: '/page/fencing',
+        background_image: 'slide-fencing.svg',
+        red_section_1_title: 'Chain Link Fencing',
+        red_section_1_description: 'Galvanised and PVC-coated rolls from 2.5 to 4.0 mm wire',
+        red_section_1_url: '/page/chain-link-fencing',
+        red_section_2_title: 'Brochure',
+        red_section_2_description: 'Short text',
+        red_section_2_url: 'https://example.com/brochure.pdf',
+      }),
+      buildSliderItem({ id: 2, title: 'Animal Handling', button_text: 'Catalogue', button_url: 'https://example.com/catalogue.pdf' }),
+      buildSliderItem({ id: 3, title: 'Hidden Slide', is_active: false }),
+      buildSliderItem({ id: 4, title: 'Request a Quote', button_text: 'Coming soon', button_url: '' }),
+    ],
+  }),
+);
+
+const counter = () => screen.getByTestId('slide-counter');
+const slideHeading = () => within(screen.getByRole('group')).getByRole('heading', { level: 2 });
+
+async function renderSlider() {
+  const view = renderWithRepository(<HeroSlider />, { repository: api.repository });
+  expect(screen.getByText(publicMessages.slider.loading)).toBeInTheDocument();
+  await screen.findByRole('heading', { name: /Engineered Fencing/ });
+  return view;
+}
+
+describe('HeroSlider', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts at the first active slide with a counter over the active slides', async () => {
+    await renderSlider();
+    expect(slideHeading()).toHaveTextContent('Engineered Fencing for Every Perimeter');
+    expect(counter()).toHaveTextContent('1 / 3');
+    expect(screen.queryByText('Hidden Slide')).not.toBeInTheDocument();
+  });
+
+  it('wraps around with the previous and next buttons', async () => {
+    const { user } = await renderSlider();
+    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(counter()).toHaveTextContent('3 / 3');
+    expect(slideHeading()).toHaveTextContent('Request a Quote');
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(counter()).toHaveTextContent('1 / 3');
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(slideHeading()).toHaveTextContent('Animal Handling');
+  });
+
+  it('jumps to a slide with its dot and marks that dot as current', async () => {
+    const { user } = await renderSlider();
+    expect(screen.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    expect(counter()).toHaveTextContent('3 / 3');
+    expect(screen.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('advances every 5 seconds, wraps from the last slide to the first and can be paused', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = await renderSlider();
+    await act(() => vi.advanceTimersByTimeAsync(4900));
+    expect(counter()).toHaveTextContent('1 / 3');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(counter()).toHaveTextContent('2 / 3');
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(counter()).toHaveTextContent('3 / 3');
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(counter()).toHaveTextContent('1 / 3');
+
+    await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    await act(() => vi.advanceTimersByTimeAsync(15000));
+    expect(counter()).toHaveTextContent('1 / 3');
+    await user.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(counter()).toHaveTextContent('2 / 3');
+  });
+
+  it('does not auto-advance for visitors who prefer reduced motion', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderSlider();
+    await act(() => vi.advanceTimersByTimeAsync(10000));
+    expect(counter()).toHaveTextContent('1 / 3');
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+  });
+
+  it('links the slide button by its URL and disables it without one', async () => {
+    const { user } = await renderSlider();
+    expect(screen.getByRole('link', { name: 'Explore Fencing' })).toHaveAttribute('href', '/page/fencing');
+
+    await user.click(screen.getByRole('button', { name: 'Go to slide 2' }));
+    const external = screen.getByRole('link', { name: 'Catalogue' });
+    expect(external).toHaveAttribute('href', 'https://example.com/catalogue.pdf');
+    expect(external).toHaveAttribute('target', '_blank');
+
+    await user.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    expect(screen.getByRole('button', { name: 'Coming soon' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Coming soon' })).not.toBeInTheDocument();
+  });
+
+  it('shows three panels with truncated descriptions, default texts and images, links only with a URL', async () => {
+    const { container } = await renderSlider();
+    const panel1 = screen.getByRole('link', { name: /Chain Link Fencing/ });
+    expect(panel1).toHaveAttribute('href', '/page/chain-link-fencing');
+    expect(panel1).toHaveTextContent('Chain Link Fencing Galvanised and PVC-coated roll...', { normalizeWhitespace: true });
+    expect(panel1.textContent).not.toContain('wire');
+    expect(panel1).toHaveAttribute('title', 'Galvanised and PVC-coated rolls from 2.5 to 4.0 mm wire');
+    expect(screen.getByRole('link', { name: /Brochure/ })).toHaveAttribute('href', 'https://example.com/brochure.pdf');
+    expect(screen.getByText('Short text')).toBeInTheDocument();
+
+    const third = defaultTexts.sliderPanels[2];
+    const panel3 = screen.getByText(third.title).closest('li')!;
+    expect(within(panel3).queryByRole('link')).not.toBeInTheDocument();
+    expect(panel3).toHaveTextContent(`${third.description.slice(0, 30)}...`);
+
+    await vi.waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(3));
+    const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(sources).toEqual(['/images/slider/img_1.svg', '/images/slider/img_2.svg', '/images/slider/img_3.svg']);
+    expect(screen.getByTestId('hero-slide').style.backgroundImage).toContain('/images/slider/slide-fencing.svg');
+  });
+
+  it('shows the welcome banner when there are no slides', async () => {
+    api.server.applyScenarios(['sliderEmpty']);
+    renderWithRepository(<HeroSlider />, { repository: api.repository });
+    expect(await screen.findByRole('heading', { name: defaultTexts.welcomeBanner.title })).toBeInTheDocument();
+    expect(screen.getByText(defaultTexts.welcomeBanner.subtitle)).toBeInTheDocument();
+    expect(screen.queryByTestId('slide-counter')).not.toBeInTheDocument();
+  });
+
+  it('only logs a failed slider call and shows the welcome banner', async () => {
+    api.server.applyScenarios(['sliderFails']);
+    renderWithRepository(<HeroSlider />, { repository: api.repository });
+    expect(await screen.findByRole('heading', { name: defaultTexts.welcomeBanner.title })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const errors = takeConsoleErrors();
+    expect(errors).toHaveLength(1);
+    expect(String(errors[0]?.[0])).toContain('Failed to load slider items');
+  });
+});

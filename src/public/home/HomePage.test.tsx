@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { COMPANY } from '../../domain/company-info';
+import { buildDataset, buildSeoSettings } from '../../../tests/support/builders';
+import { useMockApi } from '../../../tests/support/mock-api';
+import { renderApp } from '../../../tests/support/render-app';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest lifecycle hooks, not React state
+const api = useMockApi(() =>
+  buildDataset({ seoSettings: [buildSeoSettings({ page_type: 'homepage', page_title: 'Ironcrest | Home' })] }),
+);
+
+describe('HomePage', () => {
+  it('shows the slider, About Us, products, brochure, services and footer info in that order', async () => {
+    renderApp({ route: '/', repository: api.repository });
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('heading', { level: 1, name: COMPANY.name })).toBeInTheDocument();
+    await main.findByRole('heading', { name: /Slide 1/ });
+    await main.findByRole('list', { name: 'Our Products' });
+    await main.findByRole('list', { name: 'Our Services' });
+    const sections = main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(sections).toEqual([
+      'Slide 1 Steel',
+      'About Us',
+      'Our Products',
+      'Download Our Brochure',
+      'Our Services',
+      'Spotlight',
+      'Registered Office',
+      'Factory / Corporate Office',
+      'Get in Touch',
+    ]);
+    expect(main.getByRole('link', { name: 'Know More' })).toHaveAttribute('href', '/about-us');
+    expect(main.getByRole('button', { name: 'Know More' })).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Explore More' })).toHaveAttribute('href', '/services');
+  });
+
+  it('applies the homepage SEO settings', async () => {
+    renderApp({ route: '/home', repository: api.repository });
+    await waitFor(() => expect(document.title).toBe('Ironcrest | Home'));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Description of homepage');
+  });
+
+  it('is what an unknown path shows', async () => {
+    renderApp({ route: '/sitemap', repository: api.repository });
+    expect(await screen.findByRole('heading', { level: 1, name: COMPANY.name })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Our Products' });
+  });
+});

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fallbackProducts } from '../../data/fallback-catalog';
+import { buildDataset, buildProduct } from '../../../tests/support/builders';
+import { useMockApi } from '../../../tests/support/mock-api';
+import { renderWithRepository } from '../../../tests/support/render-app';
+import { ProductsGrid } from './ProductsGrid';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest lifecycle hooks, not React state
+const api = useMockApi(() =>
+  buildDataset({
+    products: Array.from({ length: 12 }, (_, index) =>
+      buildProduct({
+        id: index + 1,
+        title: `Product ${index + 1}`,
+        sort_order: index,
+        is_active: index !== 1,
+        link: index === 0 ? '/page/chain-link-fencing' : '',
+      }),
+    ),
+  }),
+);
+
+async function cardTitles() {
+  const grid = await screen.findByRole('list', { name: 'Our Products' });
+  return within(grid)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+}
+
+describe('ProductsGrid', () => {
+  it('shows the first nine active products in their saved order, the first one featured', async () => {
+    renderWithRepository(<ProductsGrid />, { repository: api.repository });
+    expect(screen.getByText('Loading products...')).toBeInTheDocument();
+    expect(await cardTitles()).toEqual(['Product 1', 'Product 3', 'Product 4', 'Product 5', 'Product 6', 'Product 7', 'Product 8', 'Product 9', 'Product 10']);
+    const cards = within(screen.getByRole('list', { name: 'Our Products' })).getAllByRole('listitem');
+    expect(cards[0]).toHaveAttribute('data-featured', 'true');
+    expect(within(cards[0]!).getByText('Featured')).toBeInTheDocument();
+    expect(cards.slice(1).some((card) => card.hasAttribute('data-featured'))).toBe(false);
+    expect(within(cards[0]!).getByRole('link', { name: 'Product 1' })).toHaveAttribute('href', '/page/chain-link-fencing');
+    expect(within(cards[1]!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('follows a new saved order', async () => {
+    await api.store.products.reorder(Array.from({ length: 12 }, (_, index) => ({ id: index + 1, sort_order: 11 - index })));
+    renderWithRepository(<ProductsGrid />, { repository: api.repository });
+    const titles = await cardTitles();
+    expect(titles.slice(0, 3)).toEqual(['Product 12', 'Product 11', 'Product 10']);
+    expect(titles).toHaveLength(9);
+  });
+
+  it('shows the three built-in samples when the products call fails', async () => {
+    api.server.applyScenarios(['productsFail']);
+    renderWithRepository(<ProductsGrid />, { repository: api.repository });
+    expect(await cardTitles()).toEqual(fallbackProducts().map((product) => product.title));
+  });
+});

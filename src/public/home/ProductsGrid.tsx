@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { fallbackProducts } from '../../data/fallback-catalog';
+import { useResource } from '../../data/use-resource';
+import type { Product } from '../../domain/catalog';
+import { HOME_PRODUCTS_LIMIT } from '../../domain/constants';
+import { safeUrl } from '../../domain/url';
+import { Badge } from '../../ui/Badge';
+import { ImageWithFallback } from '../../ui/ImageWithFallback';
+import { Spinner } from '../../ui/Spinner';
+import { StoredLink } from '../shared/StoredLink';
+import { homeTexts } from './home-texts';
+import styles from './HomePage.module.css';
+
+function ProductCard({ product, featured }: { product: Product; featured: boolean }) {
+  return (
+    <li className={`${styles.card} ${featured ? styles.featured : ''}`} data-featured={featured || undefined}>
+      <article className={styles.cardBody} aria-labelledby={`product-${product.id}`}>
+        <ImageWithFallback src={safeUrl(product.image_url) ?? undefined} alt="" className={styles.cardImage} loading="lazy" />
+        <div className={styles.cardText}>
+          <p className={styles.cardMeta}>
+            {featured && <Badge tone="danger">{homeTexts.featured}</Badge>}
+            {product.category && <span className={styles.category}>{product.category}</span>}
+          </p>
+          <h3 id={`product-${product.id}`} className={styles.cardTitle}>
+            <StoredLink href={product.link} className={styles.cardLink} fallback={product.title}>
+              {product.title}
+            </StoredLink>
+          </h3>
+          {product.description && <p className={styles.cardDescription}>{product.description}</p>}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/**
+ * Our Products (public spec 2.4, 8, 9): the first nine active products in their saved order, three per row on large
+ * screens and two on small ones, the first card featured; three built-in samples when the call fails.
+ */
+export function ProductsGrid() {
+  const products = useResource('home-products', (repository) => repository.products.list());
+  const shown = useMemo(() => {
+    if (products.status === 'error') return fallbackProducts();
+    if (products.status === 'loaded') return products.data.filter((p) => p.is_active).slice(0, HOME_PRODUCTS_LIMIT);
+    return [];
+  }, [products.status, products.data]);
+
+  return (
+    <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="home-products-heading">
+      <div className="container">
+        <h2 id="home-products-heading" className={styles.heading}>
+          {homeTexts.productsHeading}
+        </h2>
+        <p className={styles.lead}>{homeTexts.productsLead}</p>
+        {products.status === 'loading' ? (
+          <Spinner label={homeTexts.productsLoading} />
+        ) : shown.length === 0 ? (
+          <p>{homeTexts.noProducts}</p>
+        ) : (
+          <ul className={styles.productGrid} aria-label={homeTexts.productsHeading}>
+            {shown.map((product, index) => (
+              <ProductCard key={product.id} product={product} featured={index === 0} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fallbackServices } from '../../data/fallback-catalog';
+import { publicMessages } from '../../domain/messages';
+import { NoticeRegion } from '../../ui/NoticeRegion';
+import { buildDataset, buildService } from '../../../tests/support/builders';
+import { useMockApi } from '../../../tests/support/mock-api';
+import { renderWithRepository } from '../../../tests/support/render-app';
+import { ServicesBlock } from './ServicesBlock';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest lifecycle hooks, not React state
+const api = useMockApi(() =>
+  buildDataset({
+    services: [
+      buildService({ id: 1, title: 'Procurement', link_url: '/page/procurement-services' }),
+      buildService({ id: 2, title: 'Retired Service', is_active: false }),
+      buildService({ id: 3, title: 'Global Sourcing', link_url: 'https://example.com/sourcing' }),
+      buildService({ id: 4, title: 'Engineering Design' }),
+      buildService({ id: 5, title: 'Fabrication' }),
+      buildService({ id: 6, title: 'Inspection' }),
+      buildService({ id: 7, title: 'Logistics' }),
+    ],
+  }),
+);
+
+function renderServices() {
+  return renderWithRepository(
+    <>
+      <ServicesBlock />
+      <NoticeRegion />
+    </>,
+    { repository: api.repository },
+  );
+}
+
+async function serviceTitles() {
+  const list = await screen.findByRole('list', { name: 'Our Services' });
+  return within(list)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+}
+
+describe('ServicesBlock', () => {
+  it('shows the first five active services in their saved order', async () => {
+    renderServices();
+    expect(screen.getByText('Loading services...')).toBeInTheDocument();
+    expect(await serviceTitles()).toEqual(['Procurement', 'Global Sourcing', 'Engineering Design', 'Fabrication', 'Inspection']);
+    expect(screen.getByRole('link', { name: 'Explore More' })).toHaveAttribute('href', '/services');
+  });
+
+  it('links a service with a link and answers one without it with a notice', async () => {
+    const { user } = renderServices();
+    await serviceTitles();
+    expect(screen.getByRole('link', { name: 'Learn More about Procurement' })).toHaveAttribute('href', '/page/procurement-services');
+    const external = screen.getByRole('link', { name: 'Learn More about Global Sourcing' });
+    expect(external).toHaveAttribute('href', 'https://example.com/sourcing');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await user.click(screen.getByRole('button', { name: 'Learn More about Engineering Design' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(publicMessages.home.serviceNoLink('Engineering Design'));
+  });
+
+  it('follows a new saved order', async () => {
+    await api.store.services.reorder([7, 6, 5, 4, 3, 2, 1]);
+    renderServices();
+    expect(await serviceTitles()).toEqual(['Logistics', 'Inspection', 'Fabrication', 'Engineering Design', 'Global Sourcing']);
+  });
+
+  it('shows the five built-in samples when the services call fails', async () => {
+    api.server.applyScenarios(['servicesFail']);
+    const { user } = renderServices();
+    const samples = fallbackServices();
+    expect(await serviceTitles()).toEqual(samples.map((service) => service.title));
+    await user.click(screen.getByRole('button', { name: `Learn More about ${samples[0]!.title}` }));
+    expect(await screen.findByRole('status')).toHaveTextContent(publicMessages.home.serviceNoLink(samples[0]!.title));
+  });
+});

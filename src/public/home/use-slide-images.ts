@@ -1,0 +1,28 @@
+import { useResource } from '../../data/use-resource';
+import { SLIDER_DEFAULT_PANEL_IMAGES } from '../../domain/constants';
+import type { SliderItem } from '../../domain/slider';
+import { sliderPanels } from '../../domain/slider';
+
+export type SlideImages = { background: string | null; panels: (string | null)[] };
+
+/** The panel image a slide names, or the default img_1..img_3 shipped with the site (public spec 9). */
+export function panelImageFilename(image: string, index: number): string {
+  const fallback = SLIDER_DEFAULT_PANEL_IMAGES[index] ?? SLIDER_DEFAULT_PANEL_IMAGES[0];
+  return image.trim() !== '' ? image : `${fallback}.svg`;
+}
+
+/**
+ * URLs of a slide's background and panel images. An image whose URL cannot be resolved is left out: images that
+ * fail are hidden (public spec 8), the slide itself still shows.
+ */
+export function useSlideImages(slide: SliderItem): SlideImages | undefined {
+  const panelFiles = sliderPanels(slide).map((panel, index) => panelImageFilename(panel.image, index));
+  const key = ['slide-images', slide.id, slide.background_image, ...panelFiles].join('|');
+  const images = useResource(key, async (repository) => {
+    const resolve = (filename: string) =>
+      filename.trim() === '' ? Promise.resolve(null) : repository.files.imageUrl('slider', filename).catch(() => null);
+    const [background, ...panels] = await Promise.all([resolve(slide.background_image), ...panelFiles.map(resolve)]);
+    return { background: background ?? null, panels };
+  });
+  return images.status === 'loaded' ? images.data : undefined;
+}

@@ -1,0 +1,99 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { getConfig } from '../../config';
+import { fallbackNavigation } from '../../data/fallback-navigation';
+import { useResource } from '../../data/use-resource';
+import { COMPANY } from '../../domain/company-info';
+import { publicMessages } from '../../domain/messages';
+import type { NavigationNode } from '../../domain/navigation';
+import { activeNavigation } from '../../domain/navigation-tree';
+import { ImageWithFallback } from '../../ui/ImageWithFallback';
+import { Spinner } from '../../ui/Spinner';
+import { NavMenu } from './NavMenu';
+import { layoutTexts } from './layout-texts';
+import styles from './NavBar.module.css';
+
+const texts = publicMessages.navigation;
+
+/** The logo shipped in public/images, under the site's base path (the demo may be served from a sub-folder). */
+function logoUrl(): string {
+  const base = getConfig().basePath;
+  return `${base.endsWith('/') ? base : `${base}/`}images/logo.svg`;
+}
+
+/**
+ * The navigation bar (public spec 2.3, 8): logo, mobile menu toggle and the three-level menu from the navigation
+ * data (active items only). A failed call shows a warning with the error as tooltip and the built-in menu.
+ */
+export function NavBar() {
+  const navigation = useResource('public-navigation', (repository) => repository.navigation.tree());
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const logo = useMemo(() => logoUrl(), []);
+  const fallback = useMemo(() => fallbackNavigation(), []);
+  const items = useMemo<NavigationNode[]>(
+    () => (navigation.status === 'loaded' ? activeNavigation(navigation.data) : []),
+    [navigation.status, navigation.data],
+  );
+
+  const closeMobile = () => setMobileOpen(false);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && mobileOpen) {
+      setMobileOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
+
+  let content;
+  if (navigation.status === 'loading') {
+    content = <Spinner label={texts.loading} inline />;
+  } else if (navigation.status === 'error') {
+    const tooltip = texts.databaseError(navigation.error.message);
+    content = (
+      <>
+        <p className={styles.warning} role="status" title={tooltip}>
+          <span aria-hidden="true">⚠ </span>
+          <span>{texts.fallbackWarning}</span>
+          {' '}
+          <span className="visually-hidden">({tooltip})</span>
+        </p>
+        <NavMenu items={fallback} onNavigate={closeMobile} />
+      </>
+    );
+  } else if (items.length === 0) {
+    content = <p className={styles.empty}>{texts.empty}</p>;
+  } else {
+    content = <NavMenu items={items} onNavigate={closeMobile} />;
+  }
+
+  return (
+    <nav className={styles.nav} aria-label={layoutTexts.mainNavigation} onKeyDown={onKeyDown}>
+      <div className={`container ${styles.inner}`}>
+        <Link to="/" className={styles.brand} aria-label={layoutTexts.homeLink(COMPANY.name)} onClick={closeMobile}>
+          <ImageWithFallback
+            src={logo}
+            alt={COMPANY.name}
+            className={styles.logo}
+            fallback={<span className={styles.brandText}>{COMPANY.name}</span>}
+          />
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={mobileOpen}
+          aria-controls={menuId}
+          aria-label={layoutTexts.menuToggle}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          <span className={styles.bars} aria-hidden="true" />
+        </button>
+        <div id={menuId} className={`${styles.menu} ${mobileOpen ? styles.menuOpen : ''}`}>
+          {content}
+        </div>
+      </div>
+    </nav>
+  );
+}

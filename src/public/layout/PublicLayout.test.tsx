@@ -1,0 +1,56 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { COMPANY } from '../../domain/company-info';
+import { useMockApi } from '../../../tests/support/mock-api';
+import { renderWithRepository } from '../../../tests/support/render-app';
+import { PublicLayout } from './PublicLayout';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest lifecycle hooks, not React state
+const api = useMockApi();
+
+async function renderLayout(route = '/') {
+  const view = renderWithRepository(<PublicLayout />, { repository: api.repository, route });
+  await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Home' });
+  return view;
+}
+
+describe('PublicLayout', () => {
+  it('shows the phone number and e-mail in the top bar', async () => {
+    await renderLayout();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: `Call us: ${COMPANY.phone}` })).toHaveAttribute('href', COMPANY.phoneHref);
+    expect(within(banner).getByRole('link', { name: `E-mail us: ${COMPANY.email}` })).toHaveAttribute('href', `mailto:${COMPANY.email}`);
+  });
+
+  it('links the footer to the documented pages', async () => {
+    await renderLayout();
+    const footer = within(screen.getByRole('contentinfo'));
+    const targets = footer.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(targets).toEqual(
+      expect.arrayContaining(['/social-activities', '/sitemap', '/contact', '/accessibility', '/terms', '/privacy', '/cookies']),
+    );
+    expect(targets).toEqual(expect.arrayContaining(['/', '/about-us', '/contact-us', '/careers']));
+    expect(footer.getByText(new RegExp(`© \\d{4} ${COMPANY.name}`))).toBeInTheDocument();
+  });
+
+  it('moves focus to the main content with the skip link', async () => {
+    const { user, router } = await renderLayout();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(router.state.location.hash).toBe('');
+  });
+
+  it('starts a new page at the top but leaves section links to their page', async () => {
+    const scrollTop = vi.spyOn(document.documentElement, 'scrollTop', 'set');
+    const { router } = await renderLayout('/contact-us');
+    scrollTop.mockClear();
+    await act(() => router.navigate('/careers'));
+    expect(scrollTop).toHaveBeenCalledWith(0);
+    scrollTop.mockClear();
+    await act(() => router.navigate('/about-us#our-team'));
+    expect(scrollTop).not.toHaveBeenCalled();
+  });
+});

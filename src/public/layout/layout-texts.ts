@@ -1,0 +1,34 @@
+/** Labels of the public header, menu and footer that the specs describe but messages.ts does not hold. */
+export const layoutTexts = {
+  skipLink: 'Skip to main content',
+  mainNavigation: 'Main',
+  footerNavigation: 'Footer',
+  menuToggle: 'Toggle navigation menu',
+  toggleSubmenu: (title: string) => `Toggle ${title} submenu`,
+  phone: 'Call us',
+  email: 'E-mail us',
+  homeLink: (company: string) => `${company} home`,
+  quickLinks: 'Quick Links',
+  information: 'Information',
+  copyright: (year: number, company: string) => `© ${year} ${company}. All rights reserved.`,
+} as const;
+
+/** The footer's fixed links (public spec 2.1), then the main pages. */
+export const footerInfoLinks = [
+  { to: '/social-activities', label: 'Social Activities' },
+  { to: '/sitemap', label: 'Sitemap' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/accessibility', label: 'Accessibility' },
+  { to: '/terms', label: 'Terms of Use' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/cookies', label: 'Cookie Policy' },
+] as const;
+
+export const footerMainLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/about-us', label: 'About Us' },
+  { to: '/services', label: 'Services' },
+  { to: '/products', label: 'Products' },
+  { to: '/careers', label: 'Careers' },
+  { to: '/contact-us', label: 'Contact Us' },
+] as const;

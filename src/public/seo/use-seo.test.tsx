@@ -1,0 +1,129 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SeoPageType } from '../../domain/seo';
+import { buildDataset, buildSeoSettings } from '../../../tests/support/builders';
+import { useMockApi } from '../../../tests/support/mock-api';
+import { renderWithRepository } from '../../../tests/support/render-app';
+import { takeConsoleErrors } from '../../../tests/setup/node';
+import { clearSeo, jsonLdText } from './apply-seo';
+import { useSeo } from './use-seo';
+
+const hostile = { '@context': 'https://schema.org', '@type': 'Organization', name: 'Ironcrest </script><script>alert(1)</script> & Co' };
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest lifecycle hooks, not React state
+const api = useMockApi(() =>
+  buildDataset({
+    seoSettings: [
+      buildSeoSettings({
+        page_type: 'homepage',
+        page_title: 'Ironcrest Steel Industries | Engineering Steel Products',
+        meta_description: 'Fencing, animal handling equipment, building hardware and fasteners.',
+        meta_keywords: 'steel, fencing, fasteners',
+        robots: 'index,follow',
+        og_title: 'Ironcrest on Open Graph',
+        og_description: 'OG description',
+        og_image: '/images/social/og-card.svg',
+        canonical_url: 'https://www.ironcreststeel.com/',
+        twitter_title: 'Ironcrest on Twitter',
+        twitter_description: '',
+        twitter_image: 'javascript:alert(1)',
+        structured_data: JSON.stringify(hostile),
+      }),
+      buildSeoSettings({ page_type: 'about', page_title: 'About Ironcrest', robots: 'noindex,follow', structured_data: '{not json' }),
+    ],
+  }),
+);
+
+function SeoProbe({ pageType }: { pageType: SeoPageType }) {
+  useSeo(pageType);
+  return <p>{pageType}</p>;
+}
+
+function SeoSwitcher() {
+  const [pageType, setPageType] = useState<SeoPageType>('homepage');
+  useSeo(pageType);
+  return (
+    <button type="button" onClick={() => setPageType('about')}>
+      Open about
+    </button>
+  );
+}
+
+const meta = (selector: string) => document.head.querySelectorAll(`meta[${selector}]`);
+const content = (selector: string) => meta(selector)[0]?.getAttribute('content');
+
+describe('useSeo', () => {
+  beforeEach(() => {
+    clearSeo();
+    document.title = 'Start';
+  });
+
+  it('applies the stored title, meta tags, canonical link and structured data', async () => {
+    renderWithRepository(<SeoProbe pageType="homepage" />, { repository: api.repository });
+    await waitFor(() => expect(document.title).toBe('Ironcrest Steel Industries | Engineering Steel Products'));
+    expect(content('name="description"')).toBe('Fencing, animal handling equipment, building hardware and fasteners.');
+    expect(content('name="keywords"')).toBe('steel, fencing, fasteners');
+    expect(content('name="robots"')).toBe('index,follow');
+    expect(content('property="og:title"')).toBe('Ironcrest on Open Graph');
+    expect(content('property="og:description"')).toBe('OG description');
+    expect(content('property="og:image"')).toBe('/images/social/og-card.svg');
+    expect(content('property="og:url"')).toBe('https://www.ironcreststeel.com/');
+    expect(content('name="twitter:title"')).toBe('Ironcrest on Twitter');
+    expect(content('name="twitter:description"')).toBe('OG description');
+    // A stored address that is not a web URL never reaches the head; the OG image stands in.
+    expect(content('name="twitter:image"')).toBe('/images/social/og-card.svg');
+    const canonical = document.head.querySelectorAll('link[rel="canonical"]');
+    expect(canonical).toHaveLength(1);
+    expect(canonical[0]).toHaveAttribute('href', 'https://www.ironcreststeel.com/');
+
+    const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    const text = scripts[0]!.textContent ?? '';
+    expect(text).not.toMatch(/<\/script/i);
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual(hostile);
+  });
+
+  it('replaces what the previous page type applied', async () => {
+    const { user } = renderWithRepository(<SeoSwitcher />, { repository: api.repository });
+    await waitFor(() => expect(document.title).toBe('Ironcrest Steel Industries | Engineering Steel Products'));
+    await user.click(screen.getByRole('button', { name: 'Open about' }));
+    await waitFor(() => expect(document.title).toBe('About Ironcrest'));
+    expect(meta('name="description"')).toHaveLength(1);
+    expect(content('name="description"')).toBe('Description of about');
+    expect(content('name="robots"')).toBe('noindex,follow');
+    expect(meta('property="og:title"')).toHaveLength(1);
+    expect(content('property="og:title"')).toBe('About Ironcrest');
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(0);
+    // Structured data that is not valid JSON is left out rather than written into the page.
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+  });
+
+  it('clears the previous settings when a page type has none stored', async () => {
+    renderWithRepository(<SeoProbe pageType="homepage" />, { repository: api.repository });
+    await waitFor(() => expect(document.head.querySelectorAll('[data-seo]').length).toBeGreaterThan(0));
+    renderWithRepository(<SeoProbe pageType="careers" />, { repository: api.repository });
+    await waitFor(() => expect(document.head.querySelectorAll('[data-seo]')).toHaveLength(0));
+  });
+
+  it('only logs a failed SEO call', async () => {
+    api.server.applyScenarios(['seoFails']);
+    renderWithRepository(<SeoProbe pageType="homepage" />, { repository: api.repository });
+    expect(screen.getByText('homepage')).toBeInTheDocument();
+    await waitFor(() => expect(takeConsoleErrors()).toHaveLength(1));
+    expect(document.title).toBe('Start');
+    expect(document.head.querySelectorAll('[data-seo]')).toHaveLength(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('jsonLdText', () => {
+  it('keeps only valid JSON and escapes characters that could end the script', () => {
+    expect(jsonLdText('')).toBeNull();
+    expect(jsonLdText('{broken')).toBeNull();
+    const text = jsonLdText(JSON.stringify({ a: '</script>&\u2028' }))!;
+    expect(text).toBe('{"a":"\\u003c/script\\u003e\\u0026\\u2028"}');
+    expect(JSON.parse(text)).toEqual({ a: '</script>&\u2028' });
+  });
+});

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { publicMessages } from '../../domain/messages';
+import { useMockApi } from '../../../tests/support/mock-api';
+import { renderWithRepository } from '../../../tests/support/render-app';
+import { BrochureBlock } from './BrochureBlock';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest lifecycle hooks, not React state
+const api = useMockApi();
+
+function renderBlock() {
+  const view = renderWithRepository(<BrochureBlock />, { repository: api.repository });
+  const input = screen.getByRole('textbox', { name: 'Email Address' });
+  const submit = screen.getByRole('button', { name: 'Know More' });
+  return { ...view, input, submit };
+}
+
+describe('BrochureBlock', () => {
+  it('offers an e-mail field with the documented placeholder', () => {
+    const { input } = renderBlock();
+    expect(screen.getByRole('heading', { name: 'Download Our Brochure' })).toBeInTheDocument();
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toHaveAttribute('placeholder', publicMessages.home.brochurePlaceholder);
+  });
+
+  it('records a valid address and confirms it in place', async () => {
+    const { user, input, submit } = renderBlock();
+    await user.type(input, 'buyer@example.com');
+    await user.click(submit);
+    expect(await screen.findByRole('status')).toHaveTextContent(publicMessages.brochure.success);
+    expect(input).toHaveValue('');
+    const stored = (await api.store.dataset.export()).brochureRequests;
+    expect(stored.map((request) => request.email)).toEqual(['buyer@example.com']);
+  });
+
+  it('refuses an invalid address without sending it', async () => {
+    const { user, input, submit } = renderBlock();
+    await user.type(input, 'not-an-address');
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent(publicMessages.brochure.invalidEmail);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveValue('not-an-address');
+    expect((await api.store.dataset.export()).brochureRequests).toHaveLength(0);
+  });
+
+  it('shows the server message and keeps the address when the request fails', async () => {
+    api.server.applyScenarios(['brochureSubmitFails']);
+    const { user, input, submit } = renderBlock();
+    await user.type(input, 'buyer@example.com');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database connection failed. Please try again later.');
+    expect(input).toHaveValue('buyer@example.com');
+    expect(submit).toHaveTextContent('Know More');
+    expect(submit).toBeEnabled();
+  });
+
+  it('disables the button with Sending... until the answer arrives', async () => {
+    const { user, input, submit } = renderBlock();
+    await user.type(input, 'buyer@example.com');
+    const click = user.click(submit);
+    expect(await screen.findByRole('button', { name: publicMessages.contact.sending })).toBeDisabled();
+    await click;
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Know More' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,43 @@
+import { COMPANY } from '../../domain/company-info';
+import { sharedTexts } from './shared-texts';
+import styles from './FooterInfo.module.css';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * The footer info area (public spec 2.4, 2.6): Spotlight text, the registered office (Chandigarh), the factory and
+ * corporate office (Mohali), phones and the company e-mail.
+ */
+export function FooterInfo() {
+  return (
+    <section className={styles.info} aria-label={`${COMPANY.name} information`}>
+      <div className={styles.column}>
+        <h2 className={styles.heading}>{sharedTexts.spotlight}</h2>
+        <p>{COMPANY.spotlight}</p>
+      </div>
+      <div className={styles.column}>
+        <h2 className={styles.heading}>{sharedTexts.registeredOffice}</h2>
+        <address>{COMPANY.registeredOffice}</address>
+        <h2 className={styles.heading}>{sharedTexts.factoryOffice}</h2>
+        <address>{COMPANY.factoryOffice}</address>
+      </div>
+      <div className={styles.column}>
+        <h2 className={styles.heading}>{sharedTexts.contact}</h2>
+        <address>
+          <ul className={styles.list}>
+            {COMPANY.cellPhones.map((phone) => (
+              <li key={phone}>
+                <span className={styles.label}>{sharedTexts.phone}: </span>
+                <a href={telHref(phone)}>{phone}</a>
+              </li>
+            ))}
+            <li>
+              <span className={styles.label}>{sharedTexts.email}: </span>
+              <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+            </li>
+          </ul>
+        </address>
+      </div>
+    </section>
+  );
+}

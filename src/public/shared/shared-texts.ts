@@ -1,0 +1,14 @@
+/** Labels of the shared public blocks that the specs name but messages.ts does not hold (headings, buttons). */
+export const sharedTexts = {
+  brochureHeading: 'Download Our Brochure',
+  brochureLead: 'Get our product catalogue with specifications, finishes and export packing options.',
+  brochureEmailLabel: 'Email Address',
+  brochureFailed: 'Could not send the brochure request. Please try again.',
+  knowMore: 'Know More',
+  spotlight: 'Spotlight',
+  registeredOffice: 'Registered Office',
+  factoryOffice: 'Factory / Corporate Office',
+  contact: 'Get in Touch',
+  phone: 'Phone',
+  email: 'E-mail',
+} as const;
