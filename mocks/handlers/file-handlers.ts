@@ -2,6 +2,7 @@ import { http, HttpResponse, passthrough, type HttpHandler } from 'msw';
 import type { ImageKind, Repository } from '../../src/data/repository';
 import { isRepositoryError } from '../../src/domain/repository-error';
 import { trimBase } from '../mock-bases';
+import { fileBody } from './respond';
 
 const IMAGE_KINDS: readonly ImageKind[] = ['page_images', 'slider'];
 
@@ -15,7 +16,7 @@ export function imageHandlers(store: Repository, imagesBase: string): HttpHandle
       const file = String(params.file ?? '');
       try {
         const { blob } = await store.files.readImage(kind, file);
-        return new HttpResponse(blob, { headers: { 'Content-Type': blob.type || 'application/octet-stream' } });
+        return new HttpResponse(await fileBody(blob), { headers: { 'Content-Type': blob.type || 'application/octet-stream' } });
       } catch (error) {
         if (isRepositoryError(error) && error.kind === 'not-found') return passthrough();
         throw error;

@@ -24,6 +24,31 @@ export const mutationAnswer = ({ message, id }: MutationResult) => ok(id === und
 
 export const failureMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : wireMessages.unexpected);
 
+/** The part of FileReader used below; looked up at run time, since only browsers and jsdom have one. */
+type BlobReader = {
+  result: unknown;
+  error: unknown;
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  readAsArrayBuffer(blob: Blob): void;
+};
+
+/**
+ * A stored file as a response body. The bytes, not the Blob: under jsdom (component tests) the store hands back
+ * jsdom's Blob, which has no arrayBuffer() and which the fetch Response would send as the text "[object Blob]".
+ */
+export async function fileBody(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  const Reader = (globalThis as { FileReader?: new () => BlobReader }).FileReader;
+  if (!Reader) return new Response(blob).arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new Reader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 const STATUS_BY_KIND: Partial<Record<RepositoryError['kind'], number>> = { validation: 400, 'not-found': 404 };
 
 /** The store's error as the documented failure envelope, with a status a PHP server would use. */

@@ -6,6 +6,7 @@ import { RepositoryError } from '../../src/domain/repository-error';
 import type { BrochureRequestInput, ContactStatus, ContactSubmissionFilter, ContactSubmissionInput } from '../../src/domain/submissions';
 import {
   asInput,
+  fileBody,
   formFile,
   formText,
   mutationAnswer,
@@ -77,7 +78,7 @@ export const submissionResolvers = {
   async downloadResume({ url, store }) {
     const file = requireText(url.searchParams.get('file'), 'file');
     const { blob, filename } = await store.careerApplications.downloadResume(file);
-    return new HttpResponse(blob, {
+    return new HttpResponse(await fileBody(blob), {
       headers: {
         'Content-Type': blob.type || 'application/octet-stream',
         'Content-Disposition': `attachment; filename="${dispositionName(filename)}"`,

@@ -11,9 +11,12 @@ export function installMultipartBridge(): () => void {
     const body = init?.body;
     if (typeof FormData !== 'undefined' && body instanceof FormData) {
       const NodeFormData = await nodeFormDataClass();
-      if (!(body instanceof NodeFormData)) {
+      // Typed as the same class, so compare as plain objects: at run time they differ.
+      if (!((body as object) instanceof (NodeFormData as unknown as new () => object))) {
         const converted = new NodeFormData();
-        for (const [key, value] of body.entries()) {
+        const entries: Array<[string, FormDataEntryValue]> = [];
+        body.forEach((value, key) => entries.push([key, value]));
+        for (const [key, value] of entries) {
           if (typeof value === 'string') converted.append(key, value);
           else converted.append(key, new NodeFile([await readBytes(value)], value.name, { type: value.type }) as unknown as Blob, value.name);
         }

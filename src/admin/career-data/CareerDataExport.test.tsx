@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import { buildCareerApplication, buildDataset } from '../../../tests/support/builders';
+import { useMockApi } from '../../../tests/support/mock-api';
+import { renderWithRepository } from '../../../tests/support/render-app';
+import { isoDate } from '../../domain/text';
+import { NoticeRegion } from '../../ui/NoticeRegion';
+import { blobBytes, captureDownloads } from '../shared/submissions/testing-downloads';
+import { CareerDataSection } from './CareerDataSection';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest hooks; it is not a React hook.
+const api = useMockApi(() =>
+  buildDataset({
+    careerApplications: [
+      buildCareerApplication({
+        id: 1,
+        name: 'José García',
+        email: 'jose@example.es',
+        phone: '+34 600 123 456',
+        position: 'Design Engineer, Structural',
+        experience: '3-5',
+        resume_filename: 'José_CV.pdf',
+        resume_file: 'resume_1.pdf',
+        status: 'shortlisted',
+        created_at: '2026-02-01 10:00:00',
+      }),
+      buildCareerApplication({
+        id: 2,
+        name: '-2+3+cmd|"/C calc"!A0',
+        email: 'x@example.com',
+        phone: '98140 22750',
+        position: 'Welder',
+        experience: '0-1',
+        status: 'rejected',
+        created_at: '2026-03-01 10:00:00',
+      }),
+    ],
+    files: [],
+  }),
+);
+
+async function renderSection() {
+  const view = renderWithRepository(
+    <>
+      <NoticeRegion />
+      <CareerDataSection />
+    </>,
+    { repository: api.repository },
+  );
+  await screen.findByRole('table', { name: 'Career applications' });
+  return view;
+}
+
+describe('CareerDataSection CSV export', () => {
+  it('exports career_applications_{date}.csv with the documented columns, a BOM, quoting and neutralised formulas', async () => {
+    const saved = captureDownloads();
+    const { user } = await renderSection();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.filename).toBe(`career_applications_${isoDate()}.csv`);
+    const bytes = await blobBytes(saved[0]!.blob);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3)).split('\r\n')).toEqual([
+      'Name,Email,Phone,Position,Experience,Resume File,Status,Applied Time',
+      `"'-2+3+cmd|""/C calc""!A0",x@example.com,98140 22750,Welder,0-1,,rejected,2026-03-01 10:00:00`,
+      `José García,jose@example.es,'+34 600 123 456,"Design Engineer, Structural",3-5,José_CV.pdf,shortlisted,2026-02-01 10:00:00`,
+    ]);
+  });
+
+  it('says No data to export when there are no applications', async () => {
+    await api.store.dataset.import(buildDataset({ careerApplications: [], files: [] }));
+    const saved = captureDownloads();
+    const { user } = await renderSection();
+    await screen.findByText('No applications found');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('No data to export')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+});

@@ -1,0 +1,22 @@
+import type { CareerApplicationFilter, CareerStatus } from '../../domain/careers';
+
+/** What the filter bar holds; '' means "any". */
+export type CareerFilterValues = { status: CareerStatus | ''; position: string; dateFrom: string; dateTo: string; search: string };
+
+export const EMPTY_CAREER_FILTER: CareerFilterValues = { status: '', position: '', dateFrom: '', dateTo: '', search: '' };
+
+/** The query of get_career_applications.php: only the filters that are set, texts trimmed. */
+export function careerQuery(values: CareerFilterValues): CareerApplicationFilter {
+  const query: CareerApplicationFilter = {};
+  if (values.status) query.status = values.status;
+  if (values.position.trim()) query.position = values.position.trim();
+  if (values.dateFrom) query.dateFrom = values.dateFrom;
+  if (values.dateTo) query.dateTo = values.dateTo;
+  if (values.search.trim()) query.search = values.search.trim();
+  return query;
+}
+
+/** "3-5" -> "3-5 years"; free text is shown as given. */
+export function experienceText(experience: string): string {
+  return /^\d+(-\d+|\+)?$/.test(experience) ? `${experience} years` : experience;
+}

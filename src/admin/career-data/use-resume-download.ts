@@ -1,0 +1,27 @@
+import { useRepository } from '../../data/repository-context';
+import type { CareerApplication } from '../../domain/careers';
+import { adminMessages } from '../../domain/messages';
+import { notify } from '../../ui/notices';
+import { errorMessage } from '../shared/submissions/failure-text';
+import { saveFile } from '../shared/submissions/save-file';
+
+/**
+ * Downloads an applicant's resume through download_resume.php and saves it under the name the applicant uploaded.
+ * An application without a file says 'No resume file available for download' (admin spec 5); a failed download
+ * says why.
+ */
+export function useResumeDownload(): (application: CareerApplication) => Promise<void> {
+  const repository = useRepository();
+  return async (application) => {
+    if (!application.resume_file) {
+      notify(adminMessages.submissions.noResume, 'info');
+      return;
+    }
+    try {
+      const { blob, filename } = await repository.careerApplications.downloadResume(application.resume_file);
+      saveFile(blob, application.resume_filename || filename);
+    } catch (error) {
+      notify(adminMessages.submissions.resumeDownloadFailed(errorMessage(error)), 'error');
+    }
+  };
+}

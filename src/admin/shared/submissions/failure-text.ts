@@ -1,0 +1,17 @@
+import { RepositoryError } from '../../../domain/repository-error';
+
+/**
+ * The documented text of a failed write (admin spec 8): the server's message inside `withMessage` when the server
+ * answered with one, the generic text when the request itself failed (network, timeout, unreadable answer).
+ */
+export function failureText(error: unknown, withMessage: (message: string) => string, generic: string): string {
+  if (error instanceof RepositoryError && ['server', 'validation', 'not-found'].includes(error.kind) && error.message) {
+    return withMessage(error.message);
+  }
+  return generic;
+}
+
+/** The message of any thrown value, for texts that always carry one ('Error deleting submission: ...'). */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

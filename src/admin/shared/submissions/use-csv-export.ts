@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { adminMessages } from '../../../domain/messages';
+import { notify } from '../../../ui/notices';
+import { buildCsvBlob, type CsvProgress } from './csv-export';
+import { errorMessage } from './failure-text';
+import { saveFile } from './save-file';
+
+export type CsvExport = {
+  /** Progress while a file is being built, null otherwise. */
+  progress: CsvProgress | null;
+  exportRows: () => Promise<void>;
+};
+
+/**
+ * Exports every given row (the whole current filter, not just the visible page) as a CSV download, with progress.
+ * With no rows it says 'No data to export' (admin spec 5).
+ */
+export function useCsvExport<T>({
+  rows,
+  headers,
+  toCells,
+  fileName,
+}: {
+  rows: readonly T[];
+  headers: readonly string[];
+  toCells: (row: T) => string[];
+  fileName: () => string;
+}): CsvExport {
+  const [progress, setProgress] = useState<CsvProgress | null>(null);
+
+  async function exportRows() {
+    if (rows.length === 0) {
+      notify(adminMessages.submissions.noDataToExport, 'info');
+      return;
+    }
+    setProgress({ done: 0, total: rows.length });
+    try {
+      const blob = await buildCsvBlob({ headers, rows, toCells, onProgress: setProgress });
+      saveFile(blob, fileName());
+    } catch (error) {
+      console.error('Error exporting CSV:', error);
+      notify(adminMessages.submissions.exportFailed(errorMessage(error)), 'error');
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return { progress, exportRows };
+}
