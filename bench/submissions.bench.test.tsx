@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { CareerDataSection } from '../src/admin/career-data/CareerDataSection';
 import { ContactDataSection } from '../src/admin/contact-data/ContactDataSection';
 import { buildLargeDataset } from '../tests/support/large-dataset';
-import { useMockApi } from '../tests/support/mock-api';
+import { setupMockApi } from '../tests/support/mock-api';
 import { button, choose, control, mount, recordObjectUrls } from './drive';
 import { BENCH_TARGETS_MS, type BenchReport } from './targets';
 import { count, elapsed, type Instant, measurement, now, showing, until, type Measurement } from './measure';
@@ -19,8 +19,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const RESULTS = resolve(process.env.BENCH_RESULTS ?? 'node_modules/.tmp/bench-results.json');
 
 const dataset = buildLargeDataset();
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest hooks; it is not a React hook.
-const api = useMockApi(() => dataset);
+const api = setupMockApi(() => dataset);
 const results: Measurement[] = [];
 
 afterAll(() => {

@@ -22,7 +22,7 @@ export type MockApi = {
  * The demo default data path for component tests: HTTP adapter -> MSW (Node) -> Dexie on fake-indexeddb. The store is
  * reset to `dataset()` before each test and scenarios are removed after each; unhandled requests fail the test.
  */
-export function useMockApi(dataset: () => Dataset = buildDataset): MockApi {
+export function setupMockApi(dataset: () => Dataset = buildDataset): MockApi {
   const store = createDexieRepository({ name: `component-${crypto.randomUUID()}`, seed: dataset, imagesBase: testBases.imagesBase });
   const server = createMockServer({ repository: store, ...testBases });
   const repository = createHttpRepository({ ...testBases, apiKey: 'test-key' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildCareerApplication, buildDataset, buildPdfBytes, buildStoredFile } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { NoticeRegion } from '../../ui/NoticeRegion';
 import { blobBytes, captureDownloads } from '../shared/submissions/testing-downloads';
@@ -8,8 +8,7 @@ import { CareerDataSection } from './CareerDataSection';
 
 const resumeBytes = buildPdfBytes('Karan Singh');
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest hooks; it is not a React hook.
-const api = useMockApi(() =>
+const api = setupMockApi(() =>
   buildDataset({
     careerApplications: [
       buildCareerApplication({

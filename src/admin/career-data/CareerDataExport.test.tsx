@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { buildCareerApplication, buildDataset } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { isoDate } from '../../domain/text';
 import { NoticeRegion } from '../../ui/NoticeRegion';
 import { blobBytes, captureDownloads } from '../shared/submissions/testing-downloads';
 import { CareerDataSection } from './CareerDataSection';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest hooks; it is not a React hook.
-const api = useMockApi(() =>
+const api = setupMockApi(() =>
   buildDataset({
     careerApplications: [
       buildCareerApplication({

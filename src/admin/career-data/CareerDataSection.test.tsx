@@ -2,13 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { takeConsoleErrors } from '../../../tests/setup/node';
 import { buildCareerApplication, buildCareerOpening, buildDataset } from '../../../tests/support/builders';
 import { buildLargeDataset } from '../../../tests/support/large-dataset';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { NoticeRegion } from '../../ui/NoticeRegion';
 import { CareerDataSection } from './CareerDataSection';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest hooks; it is not a React hook.
-const api = useMockApi(() =>
+const api = setupMockApi(() =>
   buildDataset({
     careerOpenings: [buildCareerOpening({ id: 1, title: 'Welder' }), buildCareerOpening({ id: 2, title: 'Design Engineer' })],
     careerApplications: [

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildContactSubmission, buildDataset } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { NoticeRegion } from '../../ui/NoticeRegion';
 import { ContactDataSection } from './ContactDataSection';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest hooks; it is not a React hook.
-const api = useMockApi(() =>
+const api = setupMockApi(() =>
   buildDataset({
     contactSubmissions: [
       buildContactSubmission({

@@ -2,14 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { takeConsoleErrors } from '../../../tests/setup/node';
 import { buildContactSubmission, buildDataset } from '../../../tests/support/builders';
 import { buildLargeDataset } from '../../../tests/support/large-dataset';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { adminMessages } from '../../domain/messages';
 import { NoticeRegion } from '../../ui/NoticeRegion';
 import { ContactDataSection } from './ContactDataSection';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest hooks; it is not a React hook.
-const api = useMockApi(() =>
+const api = setupMockApi(() =>
   buildDataset({
     contactSubmissions: [
       buildContactSubmission({ id: 1, name: 'Asha Verma', status: 'new', created_at: '2026-01-15 09:00:00', subject: 'quote-request' }),

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
 import { buildDataset } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { adminMessages, serverMessages } from '../../domain/messages';
 import { ContentSection } from './ContentSection';
@@ -10,7 +10,7 @@ import { ContentSection } from './ContentSection';
 // Every step goes through HTTP -> MSW -> Dexie; give the first test of a busy run room to warm up.
 vi.setConfig({ testTimeout: 15_000 });
 
-const api = useMockApi();
+const api = setupMockApi();
 
 async function openAbout() {
   const view = renderWithRepository(<ContentSection />, { repository: api.repository, route: '/admin/content?tab=about' });
@@ -219,7 +219,7 @@ describe('About lists when empty', () => {
 });
 
 describe('About lists with an empty store', () => {
-  const emptyApi = useMockApi(() => buildDataset({ teamMembers: [], infrastructure: [], certifications: [] }));
+  const emptyApi = setupMockApi(() => buildDataset({ teamMembers: [], infrastructure: [], certifications: [] }));
 
   it('shows the empty texts and adds the first team member', async () => {
     const { user } = renderWithRepository(<ContentSection />, { repository: emptyApi.repository, route: '/admin/content?tab=about' });

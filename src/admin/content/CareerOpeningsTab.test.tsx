@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
 import { buildDataset } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { adminMessages, serverMessages } from '../../domain/messages';
 import { ContentSection } from './ContentSection';
@@ -10,7 +10,7 @@ import { ContentSection } from './ContentSection';
 // Every step goes through HTTP -> MSW -> Dexie; give the first test of a busy run room to warm up.
 vi.setConfig({ testTimeout: 15_000 });
 
-const api = useMockApi();
+const api = setupMockApi();
 
 type User = ReturnType<typeof renderWithRepository>['user'];
 
@@ -135,7 +135,7 @@ describe('Career Openings tab', () => {
 });
 
 describe('Career Openings tab when empty', () => {
-  const emptyApi = useMockApi(() => buildDataset({ careerOpenings: [] }));
+  const emptyApi = setupMockApi(() => buildDataset({ careerOpenings: [] }));
 
   it('shows No job openings found', async () => {
     renderWithRepository(<ContentSection />, { repository: emptyApi.repository, route: '/admin/content?tab=careers' });

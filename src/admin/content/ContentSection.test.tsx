@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { adminMessages } from '../../domain/messages';
 import { ContentSection } from './ContentSection';
@@ -9,7 +9,7 @@ import { ContentSection } from './ContentSection';
 // Every step goes through HTTP -> MSW -> Dexie; give the first test of a busy run room to warm up.
 vi.setConfig({ testTimeout: 15_000 });
 
-const api = useMockApi();
+const api = setupMockApi();
 
 type User = ReturnType<typeof renderWithRepository>['user'];
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
 import { buildDataset } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { adminMessages, serverMessages } from '../../domain/messages';
 import { stubSortableLayout } from '../shared/sortable/sortable-layout-stub';
@@ -11,7 +11,7 @@ import { ContentSection } from './ContentSection';
 // Every step goes through HTTP -> MSW -> Dexie; give the first test of a busy run room to warm up.
 vi.setConfig({ testTimeout: 15_000 });
 
-const api = useMockApi();
+const api = setupMockApi();
 
 type User = ReturnType<typeof renderWithRepository>['user'];
 
@@ -159,7 +159,7 @@ describe('Services reorder', () => {
 });
 
 describe('Services tab when empty', () => {
-  const emptyApi = useMockApi(() => buildDataset({ services: [] }));
+  const emptyApi = setupMockApi(() => buildDataset({ services: [] }));
 
   it('shows No services found...', async () => {
     renderWithRepository(<ContentSection />, { repository: emptyApi.repository, route: '/admin/content?tab=services' });

@@ -4,7 +4,7 @@ import { adminMessages } from '../../domain/messages';
 import { formatDateTime } from '../../domain/text';
 import { signInAsAdmin } from '../../../tests/support/admin-session';
 import { buildCareerApplication, buildContactSubmission, buildDataset } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp, renderWithRepository } from '../../../tests/support/render-app';
 import { resetAdminSession } from '../shell/session';
 import { DashboardSection } from './DashboardSection';
@@ -17,7 +17,7 @@ configure({ asyncUtilTimeout: 5000 });
 const SERVER_MESSAGE = 'Database connection failed. Please try again later.';
 
 describe('DashboardSection', () => {
-  const api = useMockApi();
+  const api = setupMockApi();
   beforeEach(() => resetAdminSession());
   const renderDashboard = () => renderWithRepository(<DashboardSection />, { repository: api.repository, route: '/admin/dashboard' });
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { readFileText } from '../../ui/download';
 import { DemoDataPanel } from './DemoDataPanel';
 
-const api = useMockApi();
+const api = setupMockApi();
 
 function jsonFile(content: unknown, name = 'demo.json') {
   return new File([typeof content === 'string' ? content : JSON.stringify(content)], name, { type: 'application/json' });

@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { NAVIGATION_ICONS } from '../../domain/constants';
 import { adminMessages, ruleMessages } from '../../domain/messages';
@@ -9,7 +9,7 @@ import { NoticeRegion } from '../../ui/NoticeRegion';
 import { resetNotices } from '../../ui/notices';
 import { NavigationSection } from './NavigationSection';
 
-const api = useMockApi();
+const api = setupMockApi();
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 afterEach(() => act(() => resetNotices()));
 

@@ -2,7 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
 import { buildDataset, buildPageImage } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { MAX_PAGE_IMAGES } from '../../domain/constants';
 import { adminMessages, ruleMessages, serverMessages } from '../../domain/messages';
@@ -10,7 +10,7 @@ import { NoticeRegion } from '../../ui/NoticeRegion';
 import { resetNotices } from '../../ui/notices';
 import { PagesSection } from './PagesSection';
 
-const api = useMockApi();
+const api = setupMockApi();
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 afterEach(() => act(() => resetNotices()));
 

@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { buildDataset, buildPage } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { adminMessages, ruleMessages } from '../../domain/messages';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
@@ -8,7 +8,7 @@ import { NoticeRegion } from '../../ui/NoticeRegion';
 import { resetNotices } from '../../ui/notices';
 import { PagesSection } from './PagesSection';
 
-const api = useMockApi();
+const api = setupMockApi();
 // The form loads the editor chunk and the gallery over MSW; give slow machines room.
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 afterEach(() => act(() => resetNotices()));

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages, entityLabels, ruleMessages, serverMessages } from '../../domain/messages';
 import { buildProduct } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { stubSortableLayout } from '../shared/sortable/sortable-layout-stub';
 import { ProductsSection } from './ProductsSection';
@@ -14,8 +14,7 @@ vi.setConfig({ testTimeout: 30_000 });
 // What the 'server-error' failure mode answers (mocks/failure-answers.ts); screens' tests may not import mocks/.
 const SCENARIO_SERVER_MESSAGE = 'Database connection failed. Please try again later.';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest hooks; it is not a React hook.
-const api = useMockApi();
+const api = setupMockApi();
 const renderSection = () => renderWithRepository(<ProductsSection />, { repository: api.repository });
 const dialog = () => screen.getByRole('dialog');
 const rowOf = (title: string) => screen.getByRole('rowheader', { name: new RegExp(`^${title}`) }).closest('tr')!;

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildDataset, buildProduct, buildService } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp, renderWithRepository } from '../../../tests/support/render-app';
 import { stubSortableLayout } from '../shared/sortable/sortable-layout-stub';
 import { ServicesSection } from '../services/ServicesSection';
@@ -12,8 +12,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const range = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest hooks; it is not a React hook.
-const api = useMockApi(() =>
+const api = setupMockApi(() =>
   buildDataset({
     services: range(7).map((id) => buildService({ id })),
     products: range(11).map((id) => buildProduct({ id })),

@@ -1,7 +1,7 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../domain/messages';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { SeoSection } from './SeoSection';
 
@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 const SERVER_MESSAGE = 'Database connection failed. Please try again later.';
 
 describe('SeoSection', () => {
-  const api = useMockApi();
+  const api = setupMockApi();
   afterEach(() => vi.useRealTimers());
 
   const renderSeo = async () => {

@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages, entityLabels, ruleMessages, serverMessages } from '../../domain/messages';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { stubSortableLayout } from '../shared/sortable/sortable-layout-stub';
 import { ServicesSection } from './ServicesSection';
@@ -13,8 +13,7 @@ vi.setConfig({ testTimeout: 30_000 });
 // What the 'server-error' failure mode answers (mocks/failure-answers.ts); screens' tests may not import mocks/.
 const SCENARIO_SERVER_MESSAGE = 'Database connection failed. Please try again later.';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest hooks; it is not a React hook.
-const api = useMockApi();
+const api = setupMockApi();
 const renderSection = () => renderWithRepository(<ServicesSection />, { repository: api.repository });
 const dialog = () => screen.getByRole('dialog');
 const rowTitles = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_SESSION_MAX_AGE_MS } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
 import { signInAsAdmin, storedAdminSession } from '../../../tests/support/admin-session';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp } from '../../../tests/support/render-app';
 import { ADMIN_SECTIONS } from './sections';
 import { resetAdminSession, SESSION_LOGIN_TIME_KEY, SESSION_MARKER_KEY } from './session';
@@ -15,7 +15,7 @@ configure({ asyncUtilTimeout: 5000 });
 const DEMO_PASSWORD = ['admin', '123'].join('');
 
 describe('AdminApp', () => {
-  const api = useMockApi();
+  const api = setupMockApi();
 
   // Before, not after: cleanup unmounts the app after this file's afterEach hooks have run.
   beforeEach(() => resetAdminSession());

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeConsoleErrors } from '../../../tests/setup/node';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { stubSortableLayout } from '../shared/sortable/sortable-layout-stub';
 import { SliderSection } from './SliderSection';
@@ -10,8 +10,7 @@ import { listedTitles } from './slider-test-support';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest hooks; it is not a React hook.
-const api = useMockApi();
+const api = setupMockApi();
 const storedOrder = async () => (await api.store.slider.list()).map(({ id, display_order }) => ({ id, display_order }));
 
 describe('SliderSection: reordering', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { adminMessages, ruleMessages } from '../../domain/messages';
 import { buildSliderItem } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { SliderSection } from './SliderSection';
 import { backgroundInput, dialog, enter, fillRequired, listedTitles, pngFile } from './slider-test-support';
@@ -15,8 +15,7 @@ vi.setConfig({ testTimeout: 30_000 });
 // What the 'server-error' failure mode answers (mocks/failure-answers.ts); screens' tests may not import mocks/.
 const SCENARIO_SERVER_MESSAGE = 'Database connection failed. Please try again later.';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest hooks; it is not a React hook.
-const api = useMockApi();
+const api = setupMockApi();
 const renderSection = () => renderWithRepository(<SliderSection />, { repository: api.repository });
 
 describe('SliderSection: list and states', () => {

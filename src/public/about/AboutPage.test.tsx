@@ -3,14 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_FIGURES } from '../../domain/constants';
 import { defaultTexts, publicMessages } from '../../domain/messages';
 import { buildDataset, buildTeamMember } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp } from '../../../tests/support/render-app';
 
 /** The first answer of a test can be slow on a busy machine (cold MSW, IndexedDB and module caches). */
 const LOAD = { timeout: 5000 };
 
 describe('About Us page', { timeout: 15_000 }, () => {
-  const api = useMockApi(() =>
+  const api = setupMockApi(() =>
     buildDataset({
       teamMembers: [
         buildTeamMember({
@@ -140,7 +140,7 @@ describe('About Us page', { timeout: 15_000 }, () => {
 });
 
 describe('About Us hash scrolling', { timeout: 15_000 }, () => {
-  const api = useMockApi();
+  const api = setupMockApi();
   const scrollIntoView = vi.fn<(this: Element, options?: ScrollIntoViewOptions | boolean) => void>();
 
   beforeEach(() => {

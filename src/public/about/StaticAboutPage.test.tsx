@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp } from '../../../tests/support/render-app';
 
 /** The first answer of a test can be slow on a busy machine (cold MSW, IndexedDB and module caches). */
 const LOAD = { timeout: 5000 };
 
 describe('static About page', { timeout: 15_000 }, () => {
-  const api = useMockApi();
+  const api = setupMockApi();
   const scrollIntoView = vi.fn<(this: Element, options?: ScrollIntoViewOptions | boolean) => void>();
 
   beforeEach(() => {

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
 import { buildCareerOpening, buildDataset } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp, renderWithRepository } from '../../../tests/support/render-app';
 import { takeConsoleErrors } from '../../../tests/setup/node';
 import { COMPANY } from '../../domain/company-info';
@@ -11,7 +11,7 @@ import { RESUME_MAX_BYTES } from '../../domain/constants';
 import { publicMessages } from '../../domain/messages';
 import { CareersPage } from './CareersPage';
 
-const api = useMockApi(() =>
+const api = setupMockApi(() =>
   buildDataset({
     careerOpenings: [
       buildCareerOpening({

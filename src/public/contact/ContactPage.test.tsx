@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { buildDataset } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp, renderWithRepository } from '../../../tests/support/render-app';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
 import { COMPANY } from '../../domain/company-info';
 import { publicMessages } from '../../domain/messages';
 import { ContactPage } from './ContactPage';
 
-const api = useMockApi();
+const api = setupMockApi();
 
 const renderPage = () => renderWithRepository(<ContactPage />, { repository: api.repository, route: '/contact-us' });
 

@@ -2,13 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultTexts, publicMessages } from '../../domain/messages';
 import { buildDataset, buildSliderItem } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { takeConsoleErrors } from '../../../tests/setup/node';
 import { HeroSlider } from './HeroSlider';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest lifecycle hooks, not React state
-const api = useMockApi(() =>
+const api = setupMockApi(() =>
   buildDataset({
     sliderItems: [
       buildSliderItem({

@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../../domain/company-info';
 import { buildDataset, buildSeoSettings } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp } from '../../../tests/support/render-app';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest lifecycle hooks, not React state
-const api = useMockApi(() =>
+const api = setupMockApi(() =>
   buildDataset({ seoSettings: [buildSeoSettings({ page_type: 'homepage', page_title: 'Ironcrest | Home' })] }),
 );
 

@@ -2,12 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fallbackProducts } from '../../data/fallback-catalog';
 import { buildDataset, buildProduct } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { ProductsGrid } from './ProductsGrid';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest lifecycle hooks, not React state
-const api = useMockApi(() =>
+const api = setupMockApi(() =>
   buildDataset({
     products: Array.from({ length: 12 }, (_, index) =>
       buildProduct({

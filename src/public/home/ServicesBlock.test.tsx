@@ -4,12 +4,11 @@ import { fallbackServices } from '../../data/fallback-catalog';
 import { publicMessages } from '../../domain/messages';
 import { NoticeRegion } from '../../ui/NoticeRegion';
 import { buildDataset, buildService } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { ServicesBlock } from './ServicesBlock';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest lifecycle hooks, not React state
-const api = useMockApi(() =>
+const api = setupMockApi(() =>
   buildDataset({
     services: [
       buildService({ id: 1, title: 'Procurement', link_url: '/page/procurement-services' }),

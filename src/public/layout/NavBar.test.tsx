@@ -2,14 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicMessages } from '../../domain/messages';
 import { buildDataset, buildNavigationItem } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { PublicLayout } from './PublicLayout';
 
 const texts = publicMessages.navigation;
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest lifecycle hooks, not React state
-const api = useMockApi(() => {
+const api = setupMockApi(() => {
   const dataset = buildDataset();
   return buildDataset({
     navigation: [

@@ -1,12 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { COMPANY } from '../../domain/company-info';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { PublicLayout } from './PublicLayout';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest lifecycle hooks, not React state
-const api = useMockApi();
+const api = setupMockApi();
 
 async function renderLayout(route = '/') {
   const view = renderWithRepository(<PublicLayout />, { repository: api.repository, route });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { publicMessages } from '../../domain/messages';
 import { formatDateTime } from '../../domain/text';
 import { buildDataset, buildPage } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp } from '../../../tests/support/render-app';
 
 /** The first answer of a test can be slow on a busy machine (cold MSW, IndexedDB and module caches). */
@@ -26,7 +26,7 @@ const dataset = () => {
 const heroTitle = () => screen.getByRole('heading', { level: 1 });
 
 describe('dynamic content page', { timeout: 15_000 }, () => {
-  const api = useMockApi(dataset);
+  const api = setupMockApi(dataset);
 
   it('loads a page by slug and shows its content', async () => {
     renderApp({ route: '/page/fencing', repository: api.repository });
@@ -107,7 +107,7 @@ describe('dynamic content page', { timeout: 15_000 }, () => {
 });
 
 describe('dynamic content page when the content cannot be loaded', { timeout: 15_000 }, () => {
-  const api = useMockApi(dataset);
+  const api = setupMockApi(dataset);
 
   it('derives the title from the route and shows built-in content for a known family', async () => {
     api.server.applyScenarios(['pageContentFails']);

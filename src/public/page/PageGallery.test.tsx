@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildDataset, buildPageImage } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { takeConsoleErrors } from '../../../tests/setup/node';
 import { renderApp } from '../../../tests/support/render-app';
 
@@ -20,7 +20,7 @@ const dataset = () =>
 const gallery = () => screen.getByRole('region', { name: 'Gallery' });
 
 describe('dynamic page gallery', { timeout: 15_000 }, () => {
-  const api = useMockApi(dataset);
+  const api = setupMockApi(dataset);
 
   it('shows the page images in a grid of buttons, served from page_images under the image base', async () => {
     renderApp({ route: '/manufacturing', repository: api.repository });

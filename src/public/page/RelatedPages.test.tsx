@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildDataset, buildNavigationItem, buildPage } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp } from '../../../tests/support/render-app';
 
 /** The first answer of a test can be slow on a busy machine (cold MSW, IndexedDB and module caches). */
@@ -28,7 +28,7 @@ const sidebar = (heading: string) => screen.findByRole('complementary', { name: 
 const linkNames = (aside: HTMLElement) => within(aside).queryAllByRole('link').map((link) => link.textContent);
 
 describe('related pages sidebar', { timeout: 15_000 }, () => {
-  const api = useMockApi(dataset);
+  const api = setupMockApi(dataset);
 
   it('lists the active siblings of the current page under its title and highlights the current one', async () => {
     renderApp({ route: '/page/fencing', repository: api.repository });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeoPageType } from '../../domain/seo';
 import { buildDataset, buildSeoSettings } from '../../../tests/support/builders';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { takeConsoleErrors } from '../../../tests/setup/node';
 import { clearSeo, jsonLdText } from './apply-seo';
@@ -11,8 +11,7 @@ import { useSeo } from './use-seo';
 
 const hostile = { '@context': 'https://schema.org', '@type': 'Organization', name: 'Ironcrest </script><script>alert(1)</script> & Co' };
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest lifecycle hooks, not React state
-const api = useMockApi(() =>
+const api = setupMockApi(() =>
   buildDataset({
     seoSettings: [
       buildSeoSettings({

@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { publicMessages } from '../../domain/messages';
-import { useMockApi } from '../../../tests/support/mock-api';
+import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { BrochureBlock } from './BrochureBlock';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- useMockApi registers vitest lifecycle hooks, not React state
-const api = useMockApi();
+const api = setupMockApi();
 
 function renderBlock() {
   const view = renderWithRepository(<BrochureBlock />, { repository: api.repository });

@@ -48,7 +48,7 @@ export async function openBrowser({ width = 1280, height = 800 }: { width?: numb
 const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
 
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; html: string; failureSummary?: string }> };
 
 /** Runs axe-core in the page; fails on serious or critical violations, naming them. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
@@ -57,7 +57,13 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    // Each finding names the element (selector and the start of its markup) and what axe wants fixed.
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target.join(' '), html: n.html.slice(0, 160), fix: n.failureSummary?.split('\n').slice(1, 3).join(' ').trim() })),
+    }));
   });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, `${label}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
