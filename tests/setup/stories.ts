@@ -4,10 +4,12 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { afterAll, beforeAll } from 'vitest';
 import { storyBases, storyDataLoader, storyStore, withStoryProviders } from '../../.storybook/story-environment';
 import { createMockServer, type MockServer } from '../../mocks/node';
+import { installMultipartBridge } from '../support/multipart-bridge';
 
 // Stories as tests: the same loaders and decorators as .storybook/preview.tsx, with MSW's Node server in place of
 // the browser worker (same handlers, same scenarios).
 let server: MockServer | undefined;
+let removeBridge: (() => void) | undefined;
 
 const annotations = setProjectAnnotations([
   {
@@ -15,6 +17,8 @@ const annotations = setProjectAnnotations([
       mswLoader(() => {
         server ??= createMockServer({ repository: storyStore(), ...storyBases });
         server.listen({ onUnhandledRequest: 'error' });
+        // jsdom's FormData reaches Node's fetch with every file renamed 'blob' (as in component tests).
+        removeBridge ??= installMultipartBridge();
         // The loader only needs use() and resetHandlers(), which the Node server has too.
         return server as unknown as SetupWorker;
       }),
@@ -25,4 +29,7 @@ const annotations = setProjectAnnotations([
 ]);
 
 beforeAll(annotations.beforeAll);
-afterAll(() => server?.close());
+afterAll(() => {
+  removeBridge?.();
+  server?.close();
+});

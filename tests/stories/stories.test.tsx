@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup } from '@testing-library/react';
+import { unmountElement } from '@storybook/react-dom-shim';
+import { act, cleanup } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { takeConsoleErrors } from '../setup/node';
 
@@ -24,6 +25,11 @@ describe.each(Object.entries(modules))('%s', (_path, module) => {
       expect(canvasElement.childElementCount).toBeGreaterThan(0);
       if (Story.parameters?.logsErrors) expect(takeConsoleErrors().length).toBeGreaterThan(0);
     } finally {
+      // Storybook only unmounts a story when the next one starts; unmount now, so the per-test resets that follow
+      // (notices, session) do not re-render a story that is still mounted outside act().
+      await act(async () => {
+        unmountElement(canvasElement);
+      });
       cleanup();
       canvasElement.remove();
     }

@@ -18,7 +18,8 @@ export default async function setup(project: TestProject) {
     execFileSync(process.execPath, [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env },
+      // Vitest runs with NODE_ENV=test, which Vite would honour with a development React build; the demo ships production.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
   }
   const server = await serveStatic(outDir, process.env.VITE_BASE_PATH ?? '/');

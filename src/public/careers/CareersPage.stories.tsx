@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { COMPANY } from '../../domain/company-info';
+import { publicMessages } from '../../domain/messages';
+import { CareersPage } from './CareersPage';
+
+const texts = publicMessages.careers;
+const LOAD = { timeout: 10000 };
+const JOB = 'Export Sales Executive';
+/** What the applicationSubmitFails scenario's server answers. */
+const SERVER_MESSAGE = 'Database connection failed. Please try again later.';
+
+const meta = {
+  title: 'Public/Careers/CareersPage',
+  component: CareersPage,
+  parameters: { route: '/careers' },
+} satisfies Meta<typeof CareersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type User = Pick<typeof userEvent, 'click' | 'paste' | 'selectOptions' | 'upload'>;
+
+async function openJob(canvasElement: HTMLElement, user: User = userEvent) {
+  const canvas = within(canvasElement);
+  await user.click(await canvas.findByRole('button', { name: `View Details & Apply: ${JOB}` }, LOAD));
+  return within(canvas.getByRole('dialog', { name: JOB }));
+}
+
+async function fillApplication(dialog: ReturnType<typeof within>, resume: File, user: User = userEvent) {
+  const enter = async (label: RegExp, text: string) => {
+    await user.click(dialog.getByLabelText(label));
+    await user.paste(text);
+  };
+  await enter(/^Full Name/, 'Karan Gill');
+  await enter(/^Email Address/, 'karan@example.com');
+  await enter(/^Phone Number/, '+91 98888 77777');
+  await user.selectOptions(dialog.getByLabelText(/^Years of Experience/), '3-5');
+  await user.upload(dialog.getByLabelText(/^Resume\/CV/), resume);
+}
+
+const pdf = () => new File(['%PDF-1.4 resume'], 'karan-gill-cv.pdf', { type: 'application/pdf' });
+
+/** Hero, six benefits, the opening cards, culture and the Contact HR strip. */
+const withOpenings: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Careers' })).toBeInTheDocument();
+  await expect(within(canvas.getByRole('region', { name: texts.whyWorkWithUs })).getAllByRole('listitem')).toHaveLength(6);
+  await expect(await canvas.findByRole('article', { name: JOB }, LOAD)).toBeInTheDocument();
+  await expect(canvas.getByRole('article', { name: 'Design Engineer - Structural Steel' })).toBeInTheDocument();
+  await expect(canvas.queryByRole('article', { name: 'Welding Supervisor' })).not.toBeInTheDocument();
+  const hr = within(canvas.getByRole('region', { name: texts.contactHr }));
+  await expect(hr.getByRole('link')).toHaveAttribute('href', `mailto:${COMPANY.hrEmail}`);
+};
+
+export const WithOpenings: Story = { play: withOpenings };
+
+export const WithOpeningsMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: withOpenings,
+};
+
+export const JobDetailsWithApplicationForm: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openJob(canvasElement);
+    await expect(dialog.getByRole('heading', { name: 'Requirements' })).toBeInTheDocument();
+    await expect(dialog.getByText('Familiarity with Incoterms and export documentation')).toBeInTheDocument();
+    await expect(dialog.getByRole('heading', { name: 'Apply for this Position' })).toBeInTheDocument();
+    await expect(dialog.getByLabelText(/^Resume\/CV/)).toHaveAttribute('type', 'file');
+    await expect(dialog.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  },
+};
+
+export const ApplicationValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openJob(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit Application' }));
+    await expect(dialog.getByLabelText(/^Full Name/)).toHaveAccessibleDescription('Full Name is required');
+    await expect(dialog.getByLabelText(/^Resume\/CV/)).toHaveAccessibleDescription(/^Resume\/CV is required/);
+  },
+};
+
+/** A resume that is not .pdf, .doc or .docx is refused at once (the picker's filter can be bypassed). */
+export const ResumeTypeError: Story = {
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup({ applyAccept: false });
+    const dialog = await openJob(canvasElement, user);
+    await fillApplication(dialog, new File(['MZ'], 'setup.exe'), user);
+    await expect(dialog.getByLabelText(/^Resume\/CV/)).toHaveAccessibleDescription(new RegExp(`^${texts.resumeType}`));
+  },
+};
+
+/** Success: the message, then the modal closes after 2 seconds. */
+export const ApplicationSubmitted: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openJob(canvasElement);
+    await fillApplication(dialog, pdf());
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit Application' }));
+    await expect(await dialog.findByRole('status', {}, LOAD)).toHaveTextContent(texts.success);
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+  },
+};
+
+export const SubmissionFailure: Story = {
+  parameters: { scenarios: ['applicationSubmitFails'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await openJob(canvasElement);
+    await fillApplication(dialog, pdf());
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit Application' }));
+    const alert = await dialog.findByRole('alert', {}, LOAD);
+    await expect(alert).toHaveTextContent(SERVER_MESSAGE);
+    await expect(dialog.getByLabelText(/^Full Name/)).toHaveValue('Karan Gill');
+  },
+};
+
+export const NoOpenings: Story = {
+  parameters: { scenarios: ['careerOpeningsEmpty'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: texts.noOpenings }, LOAD)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: COMPANY.hrEmail })).toHaveAttribute('href', `mailto:${COMPANY.hrEmail}`);
+  },
+};
+
+/** A failed openings call is only logged and the list treated as empty (public spec 8). */
+export const OpeningsFailure: Story = {
+  parameters: { scenarios: ['careerOpeningsFail'], logsErrors: true },
+  play: NoOpenings.play,
+};

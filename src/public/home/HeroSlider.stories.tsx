@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { defaultTexts, publicMessages } from '../../domain/messages';
+import { HeroSlider } from './HeroSlider';
+
+const LOAD = { timeout: 10000 };
+
+const meta = {
+  title: 'Public/Home/HeroSlider',
+  component: HeroSlider,
+} satisfies Meta<typeof HeroSlider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const firstSlideShown = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: /Engineered Fencing/ }, LOAD)).toBeInTheDocument();
+  await expect(canvas.getByTestId('slide-counter')).toHaveTextContent('1 / 3');
+  await expect(canvas.getByRole('link', { name: 'Explore Fencing' })).toHaveAttribute('href', '/page/fencing');
+};
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => firstSlideShown(canvasElement),
+};
+
+export const LoadedMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => firstSlideShown(canvasElement),
+};
+
+/** Previous and next wrap around; the slideshow is paused first so the counter stays where the clicks put it. */
+export const NextAndPrevious: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: /Engineered Fencing/ }, LOAD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause slideshow' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(canvas.getByTestId('slide-counter')).toHaveTextContent('2 / 3');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(/Animal Handling/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await expect(canvas.getByTestId('slide-counter')).toHaveTextContent('3 / 3');
+    await expect(canvas.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { scenarios: ['sliderSlow'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(publicMessages.slider.loading);
+  },
+};
+
+export const NoSlides: Story = {
+  parameters: { scenarios: ['sliderEmpty'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: defaultTexts.welcomeBanner.title }, LOAD)).toBeInTheDocument();
+    await expect(canvas.getByText(defaultTexts.welcomeBanner.subtitle)).toBeInTheDocument();
+    await expect(canvas.queryByTestId('slide-counter')).not.toBeInTheDocument();
+  },
+};
+
+/** The failure is only logged (public spec 8): the visitor sees the same welcome banner and no error. */
+export const Failure: Story = {
+  parameters: { scenarios: ['sliderFails'], logsErrors: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: defaultTexts.welcomeBanner.title }, LOAD)).toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};

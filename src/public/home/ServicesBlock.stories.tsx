@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { fallbackServices } from '../../data/fallback-catalog';
+import { publicMessages } from '../../domain/messages';
+import { NoticeRegion } from '../../ui/NoticeRegion';
+import { ServicesBlock } from './ServicesBlock';
+
+const LOAD = { timeout: 10000 };
+
+const meta = {
+  title: 'Public/Home/ServicesBlock',
+  component: ServicesBlock,
+  // The notice region PublicLayout provides, where a service without a link answers.
+  render: () => (
+    <>
+      <ServicesBlock />
+      <NoticeRegion />
+    </>
+  ),
+} satisfies Meta<typeof ServicesBlock>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const serviceTitles = async (canvasElement: HTMLElement) => {
+  const list = await within(canvasElement).findByRole('list', { name: 'Our Services' }, LOAD);
+  return within(list)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+};
+
+/** The first five active services in their saved order, and Explore More. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await serviceTitles(canvasElement)).toEqual([
+      'Procurement Services',
+      'Global Sourcing',
+      'Engineering Design',
+      'Custom Fabrication',
+      'Quality Inspection',
+    ]);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Learn More about Procurement Services' })).toHaveAttribute(
+      'href',
+      '/page/procurement-services',
+    );
+    await expect(canvas.getByRole('link', { name: 'Explore More' })).toHaveAttribute('href', '/services');
+  },
+};
+
+export const LoadedMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: Loaded.play,
+};
+
+/** A service without a link answers with 'Learn more about {title}' (public spec 8). */
+export const NoticeForServiceWithoutLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await serviceTitles(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Learn More about Quality Inspection' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(publicMessages.home.serviceNoLink('Quality Inspection'));
+  },
+};
+
+export const SamplesWhenTheCallFails: Story = {
+  parameters: { scenarios: ['servicesFail'] },
+  play: async ({ canvasElement }) => {
+    await expect(await serviceTitles(canvasElement)).toEqual(fallbackServices().map((service) => service.title));
+  },
+};
+
+export const Empty: Story = {
+  parameters: { scenarios: ['servicesEmpty'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No services available', {}, LOAD)).toBeInTheDocument();
+  },
+};

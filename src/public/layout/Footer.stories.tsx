@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { COMPANY } from '../../domain/company-info';
+import { Footer } from './Footer';
+
+const INFO_LINKS = ['/social-activities', '/sitemap', '/contact', '/accessibility', '/terms', '/privacy', '/cookies'];
+
+const meta = {
+  title: 'Public/Layout/Footer',
+  component: Footer,
+  play: async ({ canvasElement }) => {
+    const footer = within(within(canvasElement).getByRole('contentinfo'));
+    const targets = footer.getAllByRole('link').map((link) => link.getAttribute('href'));
+    await expect(targets).toEqual(expect.arrayContaining([...INFO_LINKS, '/', '/about-us', '/contact-us', '/careers']));
+    await expect(footer.getByText(new RegExp(`© \\d{4} ${COMPANY.name}`))).toBeInTheDocument();
+  },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { COMPANY } from '../../domain/company-info';
+import { PublicLayout } from './PublicLayout';
+
+const LOAD = { timeout: 10000 };
+
+/** The frame with a stand-in page, as the router renders it. */
+function LayoutWithPage() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route path="*" element={<p>Page body</p>} />
+      </Route>
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'Public/Layout/PublicLayout',
+  component: PublicLayout,
+  render: () => <LayoutWithPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = within(canvas.getByRole('banner'));
+    await expect(banner.getByRole('link', { name: `Call us: ${COMPANY.phone}` })).toHaveAttribute('href', COMPANY.phoneHref);
+    await expect(await banner.findByRole('link', { name: 'Home' }, LOAD)).toHaveAttribute('href', '/');
+    await expect(within(canvas.getByRole('main')).getByText('Page body')).toBeInTheDocument();
+    await expect(within(canvas.getByRole('contentinfo')).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
+  },
+} satisfies Meta<typeof PublicLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

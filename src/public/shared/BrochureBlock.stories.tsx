@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { publicMessages } from '../../domain/messages';
+import { BrochureBlock } from './BrochureBlock';
+
+const LOAD = { timeout: 10000 };
+/** What the brochureSubmitFails scenario's server answers. */
+const SERVER_MESSAGE = 'Database connection failed. Please try again later.';
+
+const meta = {
+  title: 'Public/Shared/BrochureBlock',
+  component: BrochureBlock,
+} satisfies Meta<typeof BrochureBlock>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const parts = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return {
+    canvas,
+    input: canvas.getByRole('textbox', { name: 'Email Address' }),
+    submit: canvas.getByRole('button', { name: 'Know More' }),
+  };
+};
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, input, submit } = parts(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Download Our Brochure' })).toBeInTheDocument();
+    await expect(input).toHaveAttribute('placeholder', publicMessages.home.brochurePlaceholder);
+    await expect(submit).toBeEnabled();
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, input, submit } = parts(canvasElement);
+    await userEvent.type(input, 'not-an-address');
+    await userEvent.click(submit);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(publicMessages.brochure.invalidEmail);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, input, submit } = parts(canvasElement);
+    await userEvent.type(input, 'buyer@example.com');
+    await userEvent.click(submit);
+    await expect(await canvas.findByRole('status', {}, LOAD)).toHaveTextContent(publicMessages.brochure.success);
+    await expect(input).toHaveValue('');
+  },
+};
+
+export const ServerFailure: Story = {
+  parameters: { scenarios: ['brochureSubmitFails'] },
+  play: async ({ canvasElement }) => {
+    const { canvas, input, submit } = parts(canvasElement);
+    await userEvent.type(input, 'buyer@example.com');
+    await userEvent.click(submit);
+    await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(SERVER_MESSAGE);
+    await expect(input).toHaveValue('buyer@example.com');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: Idle.play,
+};

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { adminMessages } from '../domain/messages';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const meta = {
+  title: 'UI/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    open: true,
+    message: adminMessages.slider.confirmDelete,
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AsksBeforeDeleting: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(within(canvasElement).getByRole('alertdialog', { name: 'Please confirm' }));
+    await expect(dialog.getByText(adminMessages.slider.confirmDelete)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    const dialog = within(within(canvasElement).getByRole('alertdialog'));
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+export const Mobile: Story = {
+  ...AsksBeforeDeleting,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

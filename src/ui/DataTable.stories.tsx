@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { adminMessages } from '../domain/messages';
+import { DataTable, type DataTableColumn } from './DataTable';
+
+type Submission = { id: number; name: string; subject: string };
+
+const SUBMISSIONS: Submission[] = Array.from({ length: 23 }, (_, index) => ({
+  id: index + 1,
+  name: `Customer ${index + 1}`,
+  subject: index % 2 === 0 ? 'Quote Request' : 'General Inquiry',
+}));
+
+const COLUMNS: ReadonlyArray<DataTableColumn<Submission>> = [
+  { key: 'name', header: 'Name', cell: (row) => row.name },
+  { key: 'subject', header: 'Subject', cell: (row) => row.subject },
+];
+
+function SubmissionsTable({ rows, pageSize }: { rows: readonly Submission[]; pageSize?: number }) {
+  return (
+    <DataTable
+      caption="Contact submissions"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={adminMessages.submissions.noSubmissions}
+      pageSize={pageSize}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/DataTable',
+  component: SubmissionsTable,
+  args: { rows: SUBMISSIONS, pageSize: 10 },
+} satisfies Meta<typeof SubmissionsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('cell', { name: adminMessages.submissions.noSubmissions })).toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+/** Ten rows a page; the pagination moves through them. */
+export const Paged: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(canvas.getByRole('table', { name: 'Contact submissions' }));
+    await expect(table.getAllByRole('row')).toHaveLength(11);
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
+    await expect(table.getAllByRole('row')).toHaveLength(4);
+    await expect(table.getByText('Customer 21')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+export const PagedMobile: Story = {
+  ...Paged,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

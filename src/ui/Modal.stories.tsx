@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Modal, type ModalProps } from './Modal';
+
+/** The dialog with its own open state, so Close and Escape really close it and the opener gets focus back. */
+function ModalPreview({ onClose, ...props }: ModalProps) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" className="btn btn--primary" onClick={() => setOpen(true)}>
+        Open dialog
+      </button>
+      <Modal
+        {...props}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/Modal',
+  component: Modal,
+  args: {
+    open: true,
+    onClose: fn(),
+    title: 'Delivery terms',
+    children: <p>Orders ship FOB Mundra within 30 days of drawing approval.</p>,
+  },
+  render: (args) => <ModalPreview {...args} />,
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const dialog = within(canvas.getByRole('dialog', { name: 'Delivery terms' }));
+    await expect(dialog.getByText(/Orders ship FOB Mundra/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ClosesOnEscape: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    within(canvas.getByRole('dialog', { name: 'Delivery terms' })).getByRole('button', { name: 'Close' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const WithFooter: Story = {
+  args: {
+    footer: (
+      <button type="button" className="btn btn--primary">
+        Save
+      </button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(within(canvasElement).getByRole('dialog', { name: 'Delivery terms' }));
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  ...Open,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

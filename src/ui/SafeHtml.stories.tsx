@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SafeHtml } from './SafeHtml';
+
+const HOSTILE = [
+  '<h2>Chain Link Fencing</h2>',
+  '<p>Galvanised rolls from <strong>2.5 to 4.0 mm</strong> wire.</p>',
+  '<script>window.hacked = true</script>',
+  '<img src="/images/logo.svg" onerror="window.hacked = true" alt="Logo">',
+  '<a href="javascript:alert(1)">Click me</a>',
+  '<a href="https://example.com/datasheet.pdf" target="_blank">Datasheet</a>',
+  '<form action="https://evil.example"><input name="card"></form>',
+].join('');
+
+const meta = {
+  title: 'UI/SafeHtml',
+  component: SafeHtml,
+  args: { html: '<h2>Chain Link Fencing</h2><p>Galvanised rolls from <strong>2.5 to 4.0 mm</strong> wire.</p>' },
+} satisfies Meta<typeof SafeHtml>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const StoredContent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Chain Link Fencing' })).toBeInTheDocument();
+    await expect(canvas.getByText('2.5 to 4.0 mm').tagName).toBe('STRONG');
+  },
+};
+
+/** Scripts, event handlers, forms and javascript: links are removed; safe links get rel="noopener noreferrer". */
+export const HostileHtmlSanitised: Story = {
+  args: { html: HOSTILE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Chain Link Fencing' })).toBeInTheDocument();
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await expect(canvasElement.querySelector('[onerror]')).toBeNull();
+    await expect(canvasElement.querySelector('form, input')).toBeNull();
+    await expect(canvas.getByText('Click me')).not.toHaveAttribute('href');
+    await expect(canvasElement.innerHTML).not.toContain('javascript:');
+    await expect(canvas.getByRole('link', { name: 'Datasheet' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  },
+};
