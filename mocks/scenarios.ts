@@ -82,6 +82,34 @@ export const scenarios = {
     ['updateContactContent', 'server-error'],
   ],
   seoSaveFails: [['updateSeoSettings', 'server-error']],
+  // Endpoints that never answer: loading and submitting states held on screen (Storybook, tests).
+  pageContentSlow: [['getPageContent', 'timeout']],
+  aboutSlow: [
+    ['getAboutContent', 'timeout'],
+    ['getTeamMembers', 'timeout'],
+    ['getInfrastructure', 'timeout'],
+    ['getCertifications', 'timeout'],
+  ],
+  catalogSlow: [
+    ['getServices', 'timeout'],
+    ['getProducts', 'timeout'],
+  ],
+  careerOpeningsSlow: [['getCareerOpenings', 'timeout']],
+  contactSubmitSlow: [['submitContactForm', 'timeout']],
+  applicationSubmitSlow: [['submitCareerApplication', 'timeout']],
+  brochureSubmitSlow: [['requestBrochure', 'timeout']],
+  dashboardSlow: [['getDashboardStats', 'timeout']],
+  pagesSlow: [['getPages', 'timeout']],
+  contentSlow: [
+    ['getHomepageContent', 'timeout'],
+    ['getAboutContent', 'timeout'],
+    ['getContactContent', 'timeout'],
+  ],
+  seoSlow: [['getSeoSettings', 'timeout']],
+  submissionsSlow: [
+    ['getContactFormData', 'timeout'],
+    ['getCareerApplications', 'timeout'],
+  ],
 } as const satisfies Record<string, readonly Failure[]>;
 
 export type ScenarioName = keyof typeof scenarios;
