@@ -2,6 +2,7 @@ import type { Collection, Dexie } from 'dexie';
 import type { CareerApplication, CareerApplicationFilter } from '../../src/domain/careers';
 import { matchesCareerFilter, matchesContactFilter } from '../../src/domain/filters';
 import type { ContactSubmission, ContactSubmissionFilter } from '../../src/domain/submissions';
+import { setsAnyCriterion } from '../record-store/record-rules';
 import { idTable } from './dexie-schema';
 
 // Stored timestamps are ASCII ("2026-02-10 12:30:00" or ISO), so this sorts after every timestamp of a day.
@@ -32,7 +33,8 @@ export async function queryContactSubmissions(db: Dexie, filter: ContactSubmissi
   } else {
     candidates = table.toCollection();
   }
-  return (await candidates.toArray()).filter((row) => matchesContactFilter(row, filter));
+  const rows = await candidates.toArray();
+  return setsAnyCriterion(filter) ? rows.filter((row) => matchesContactFilter(row, filter)) : rows;
 }
 
 /** get_career_applications.php over the indexes (status, day range, position); one getAll(), then the domain rule. */
@@ -52,5 +54,6 @@ export async function queryCareerApplications(db: Dexie, filter: CareerApplicati
   } else {
     candidates = table.toCollection();
   }
-  return (await candidates.toArray()).filter((row) => matchesCareerFilter(row, filter));
+  const rows = await candidates.toArray();
+  return setsAnyCriterion(filter) ? rows.filter((row) => matchesCareerFilter(row, filter)) : rows;
 }

@@ -6,7 +6,7 @@ import { adminMessages, publicMessages, ruleMessages } from '../../src/domain/me
 import { parseInput } from '../../src/domain/repository-error';
 import { BrochureRequestInputSchema, ContactStatusSchema, ContactSubmissionInputSchema } from '../../src/domain/submissions';
 import type { AreaContext } from './area-context';
-import { done, isUpload, requireRecord, ruleBroken, type Upload, uploadName } from './record-rules';
+import { done, isUpload, requireRecord, ruleBroken, setsAnyCriterion, type Upload, uploadName } from './record-rules';
 import { fileExtension } from './unique-file-name';
 
 const SUBMISSION = 'Submission';
@@ -43,7 +43,8 @@ export function createContactSubmissionsArea({ store, now }: AreaContext): Repos
         ? await store.queryContactSubmissions(filter)
         : await store.list('contactSubmissions');
       // The domain rule decides in every case, so a store's index query can only narrow, never change, the answer.
-      return rows.filter((row) => matchesContactFilter(row, filter)).sort(newestFirst);
+      const matching = setsAnyCriterion(filter) ? rows.filter((row) => matchesContactFilter(row, filter)) : rows.slice();
+      return matching.sort(newestFirst);
     },
 
     async updateStatus(id, raw) {
@@ -89,7 +90,8 @@ export function createCareerApplicationsArea({ store, files, now }: AreaContext)
       const rows = store.queryCareerApplications
         ? await store.queryCareerApplications(filter)
         : await store.list('careerApplications');
-      return rows.filter((row) => matchesCareerFilter(row, filter)).sort(newestFirst);
+      const matching = setsAnyCriterion(filter) ? rows.filter((row) => matchesCareerFilter(row, filter)) : rows.slice();
+      return matching.sort(newestFirst);
     },
 
     async updateStatus(id, raw) {

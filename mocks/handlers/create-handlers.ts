@@ -1,8 +1,9 @@
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { Repository } from '../../src/data/repository';
 import { endpoints, type EndpointName } from '../../src/domain/contract';
 import { endpointUrls, type MockBases } from '../mock-bases';
 import { adminResolvers } from './admin-handlers';
+import { routeHandlers, type Route } from './endpoint-routes';
 import { contentResolvers } from './content-handlers';
 import { imageHandlers } from './file-handlers';
 import { failure, type EndpointResolver } from './respond';
@@ -26,18 +27,16 @@ export type MockHandlerOptions = MockBases & { repository: Repository };
  */
 export function createHandlers(options: MockHandlerOptions): HttpHandler[] {
   const store = options.repository;
-  const handlers = (Object.keys(endpoints) as EndpointName[]).flatMap((name) => {
+  const routes = (Object.keys(endpoints) as EndpointName[]).flatMap((name): Route[] => {
     const resolve: EndpointResolver = resolvers[name];
-    const method = endpoints[name].method === 'GET' ? http.get : http.post;
-    return endpointUrls(options, name).map((url) =>
-      method(url, async ({ request }) => {
-        try {
-          return await resolve({ request, url: new URL(request.url), store });
-        } catch (error) {
-          return failure(error);
-        }
-      }),
-    );
+    const answer = async (request: Request) => {
+      try {
+        return await resolve({ request, url: new URL(request.url), store });
+      } catch (error) {
+        return failure(error);
+      }
+    };
+    return endpointUrls(options, name).map((url) => ({ method: endpoints[name].method, url, answer }));
   });
-  return [...handlers, ...imageHandlers(store, options.imagesBase)];
+  return [...routeHandlers(routes), ...imageHandlers(store, options.imagesBase)];
 }

@@ -17,7 +17,23 @@ export const wireMessages = {
   unexpected: 'Internal server error',
 } as const;
 
-export const ok = (body: Record<string, unknown> = {}) => HttpResponse.json({ success: true, ...body });
+const utf8 = new TextEncoder();
+
+/**
+ * A JSON answer, as HttpResponse.json() builds it (Content-Type and Content-Length), but encoded once: the body goes
+ * out as its UTF-8 bytes, whose length is the Content-Length. HttpResponse.json() measures the length through a Blob
+ * of the text and the Response then converts and encodes the text again, which for a list of 10,000 submissions
+ * (3 MB) costs more than serialising it.
+ */
+export function jsonResponse(body: unknown, init: { status?: number } = {}): Response {
+  const bytes = utf8.encode(JSON.stringify(body));
+  return new HttpResponse(bytes, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.byteLength) },
+  });
+}
+
+export const ok = (body: Record<string, unknown> = {}) => jsonResponse({ success: true, ...body });
 
 /** A write's answer: success, message and, for creates, the new id. */
 export const mutationAnswer = ({ message, id }: MutationResult) => ok(id === undefined ? { message } : { message, id });
@@ -55,7 +71,7 @@ const STATUS_BY_KIND: Partial<Record<RepositoryError['kind'], number>> = { valid
 export function failure(error: unknown, extra: Record<string, unknown> = {}): Response {
   const message = failureMessage(error);
   const status = isRepositoryError(error) ? (STATUS_BY_KIND[error.kind] ?? 500) : 500;
-  return HttpResponse.json({ success: false, message, ...extra }, { status });
+  return jsonResponse({ success: false, message, ...extra }, { status });
 }
 
 const badRequest = (message: string) => new RepositoryError('validation', message, { status: 400 });

@@ -1,11 +1,23 @@
 import type { RouteObject } from 'react-router-dom';
-import { AboutPage } from '../public/about/AboutPage';
-import { StaticAboutPage } from '../public/about/StaticAboutPage';
-import { CareersPage } from '../public/careers/CareersPage';
-import { ContactPage } from '../public/contact/ContactPage';
 import { HomePage } from '../public/home/HomePage';
 import { PublicLayout } from '../public/layout/PublicLayout';
-import { DynamicPage } from '../public/page/DynamicPage';
+
+// The home page and the layout come with the first download; every other page is its own chunk, loaded on the way.
+const aboutPage = async () => ({ Component: (await import('../public/about/AboutPage')).AboutPage });
+const staticAboutPage = async () => ({ Component: (await import('../public/about/StaticAboutPage')).StaticAboutPage });
+const contactPage = async () => ({ Component: (await import('../public/contact/ContactPage')).ContactPage });
+const careersPage = async () => ({ Component: (await import('../public/careers/CareersPage')).CareersPage });
+
+/** A dynamic content page route, its module loaded on the way; `props` fix the reading (family or slug). */
+function dynamicPage(path: string, props: { navType?: string; slug?: string } = {}): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { DynamicPage } = await import('../public/page/DynamicPage');
+      return { Component: () => <DynamicPage {...props} /> };
+    },
+  };
+}
 
 /**
  * The dynamic content page's route families (public spec 2.1). Each family is a navigation type: /{family} reads
@@ -14,9 +26,9 @@ import { DynamicPage } from '../public/page/DynamicPage';
 const DYNAMIC_FAMILIES = ['manufacturing', 'sourcing', 'services', 'products', 'resources', 'projects'] as const;
 
 const dynamicFamilyRoutes: RouteObject[] = DYNAMIC_FAMILIES.flatMap((family) => [
-  { path: family, element: <DynamicPage navType={family} /> },
-  { path: `${family}/:subCategory`, element: <DynamicPage navType={family} /> },
-  { path: `${family}/:subCategory/:slug`, element: <DynamicPage navType={family} /> },
+  dynamicPage(family, { navType: family }),
+  dynamicPage(`${family}/:subCategory`, { navType: family }),
+  dynamicPage(`${family}/:subCategory/:slug`, { navType: family }),
 ]);
 
 /** Route table (public spec 2.1; admin spec 2). The admin area is lazy so public pages never download it. */
@@ -33,14 +45,14 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'home', element: <HomePage /> },
-      { path: 'about-us', element: <AboutPage /> },
-      { path: 'about', element: <StaticAboutPage /> },
-      { path: 'contact-us', element: <ContactPage /> },
-      { path: 'careers', element: <CareersPage /> },
-      { path: 'optimizing', element: <DynamicPage slug="optimizing" /> },
-      { path: 'page', element: <DynamicPage /> },
-      { path: 'page/:slug', element: <DynamicPage /> },
-      { path: 'page/:navType/:subCategory', element: <DynamicPage /> },
+      { path: 'about-us', lazy: aboutPage },
+      { path: 'about', lazy: staticAboutPage },
+      { path: 'contact-us', lazy: contactPage },
+      { path: 'careers', lazy: careersPage },
+      dynamicPage('optimizing', { slug: 'optimizing' }),
+      dynamicPage('page'),
+      dynamicPage('page/:slug'),
+      dynamicPage('page/:navType/:subCategory'),
       ...dynamicFamilyRoutes,
       // Unknown paths (the footer's /sitemap, /terms … included) render the home page.
       { path: '*', element: <HomePage /> },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WireCertificationSchema, WireRecentCareerSubmissionSchema, envelopes } from './contract';
+import { CareerApplicationSchema } from './careers';
 import { NavigationNodeSchema } from './navigation';
+import { ContactSubmissionSchema } from './submissions';
 
 const certification = {
   id: '1',
@@ -116,5 +118,56 @@ describe('NavigationNodeSchema (get_navigation.php: nested with children)', () =
 
   it('refuses a failed answer as a navigation envelope', () => {
     expect(envelopes.getNavigation.safeParse({ success: false, message: 'Database down' }).success).toBe(false);
+  });
+});
+
+describe('the large list envelopes (get_contact_form_data.php, get_career_applications.php)', () => {
+  const submission = {
+    id: 7,
+    name: 'Ana Souza',
+    email: 'ana@example.com',
+    phone: '+55 11 5555 0101',
+    company: 'Souza Agro',
+    subject: 'quote-request',
+    message: 'Please quote 200 m of fencing.',
+    status: 'read',
+    created_at: '2026-03-05 08:15:00',
+  };
+  const application = {
+    id: 3,
+    name: 'Li Wei',
+    email: 'li@example.com',
+    phone: '555-0102',
+    position: 'Welder',
+    experience: '5 years',
+    education: '',
+    skills: 'MIG, TIG',
+    cover_letter: 'Hello',
+    resume_filename: 'cv.pdf',
+    resume_file: 'resume_1.pdf',
+    status: 'shortlisted',
+    created_at: '2026-03-06 09:00:00',
+  };
+
+  it('reads rows already in their domain form exactly as the domain schema does, unknown fields left out', () => {
+    const contacts = envelopes.getContactFormData.parse({ success: true, submissions: [{ ...submission, extra: 'x' }] });
+    expect(contacts.submissions).toEqual([ContactSubmissionSchema.parse(submission)]);
+    expect(contacts.submissions[0]).not.toHaveProperty('extra');
+    const careers = envelopes.getCareerApplications.parse({ success: true, applications: [application] });
+    expect(careers.applications).toEqual([CareerApplicationSchema.parse(application)]);
+  });
+
+  it('still normalises what a PHP server sends: numeric-string ids, nulls and an empty status', () => {
+    const loose = { ...submission, id: '7', phone: null, company: undefined, subject: 12, status: '' };
+    const answer = envelopes.getContactFormData.parse({ success: true, submissions: [loose] });
+    expect(answer.submissions[0]).toEqual({ ...submission, id: 7, phone: '', company: '', subject: '12', status: 'new' });
+    const careers = envelopes.getCareerApplications.parse({ success: true, applications: [{ ...application, id: '3', skills: null, status: null }] });
+    expect(careers.applications[0]).toMatchObject({ id: 3, skills: '', status: 'new' });
+  });
+
+  it('refuses rows the domain schema refuses', () => {
+    expect(envelopes.getContactFormData.safeParse({ success: true, submissions: [{ ...submission, status: 'archived' }] }).success).toBe(false);
+    expect(envelopes.getContactFormData.safeParse({ success: true, submissions: [{ ...submission, id: -1 }] }).success).toBe(false);
+    expect(envelopes.getCareerApplications.safeParse({ success: true, applications: [{ ...application, created_at: '' }] }).success).toBe(false);
   });
 });

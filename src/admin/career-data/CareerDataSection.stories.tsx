@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { adminMessages } from '../../domain/messages';
+import { NoticeRegion } from '../../ui/NoticeRegion';
 import { CareerDataSection } from './CareerDataSection';
 
 const WAIT = { timeout: 10_000 };
@@ -70,5 +71,53 @@ export const DeleteConfirmation: Story = {
     const [first] = table.getAllByRole('button', { name: 'Delete' });
     if (first) await userEvent.click(first);
     await expect(await canvas.findByRole('alertdialog', {}, WAIT)).toHaveTextContent(/Are you sure you want to delete/);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { scenarios: ['submissionsSlow'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(adminMessages.submissions.loadingApplications)).toBeInTheDocument();
+    await expect(canvas.queryByRole('table', { name: 'Career applications' })).not.toBeInTheDocument();
+  },
+};
+
+/** The section with the notice region AdminApp provides, where status, delete and export messages appear. */
+const withNotices = () => (
+  <>
+    <CareerDataSection />
+    <NoticeRegion />
+  </>
+);
+
+const notices = (canvasElement: HTMLElement) => within(within(canvasElement).getByLabelText('Notifications'));
+
+/** A status chosen in a row's dropdown is saved at once and confirmed. */
+export const StatusUpdatedNotice: Story = {
+  render: withNotices,
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement);
+    const [status] = table.getAllByRole('combobox', { name: /^Status of the application from / });
+    if (!status) throw new Error('No application rows in the seed');
+    const other = within(status)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value') ?? '')
+      .find((value) => value !== '' && value !== (status as HTMLSelectElement).value);
+    if (!other) throw new Error('No other status to choose');
+    await userEvent.selectOptions(status, other);
+    await expect(await notices(canvasElement).findByRole('status', {}, WAIT)).toHaveTextContent(adminMessages.submissions.statusUpdated);
+    await expect(status).toHaveValue(other);
+  },
+};
+
+export const NoDataToExportNotice: Story = {
+  render: withNotices,
+  parameters: { dataset: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('listitem', { name: 'Total: 0' }, WAIT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(await notices(canvasElement).findByRole('status', {}, WAIT)).toHaveTextContent(adminMessages.submissions.noDataToExport);
   },
 };

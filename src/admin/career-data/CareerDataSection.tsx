@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useRepository } from '../../data/repository-context';
 import { useResource } from '../../data/use-resource';
 import type { CareerApplication, CareerStatus } from '../../domain/careers';
@@ -12,6 +12,7 @@ import { ExportButton } from '../shared/submissions/ExportButton';
 import { errorMessage, failureText } from '../shared/submissions/failure-text';
 import { StatTiles } from '../shared/submissions/StatTiles';
 import styles from '../shared/submissions/Submissions.module.css';
+import { withPendingStatus } from '../shared/submissions/pending-statuses';
 import { TablePager } from '../shared/submissions/TablePager';
 import { useCsvExport } from '../shared/submissions/use-csv-export';
 import { useDebouncedValue } from '../shared/submissions/use-debounced-value';
@@ -52,26 +53,26 @@ export function CareerDataSection() {
   const [deleting, setDeleting] = useState<CareerApplication | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
 
-  const setPendingStatus = (id: number, status: CareerStatus | null) =>
-    setPending((current) => {
-      const next = new Map(current);
-      if (status) next.set(id, status);
-      else next.delete(id);
-      return next;
-    });
-
-  async function changeStatus(row: CareerApplication, status: CareerStatus) {
-    setPendingStatus(row.id, status);
-    try {
-      await repository.careerApplications.updateStatus(row.id, status);
-      list.patch((rows) => rows.map((r) => (r.id === row.id ? { ...r, status } : r)));
-      notify(texts.statusUpdated, 'success');
-    } catch (error) {
-      notify(failureText(error, texts.statusFailed, texts.statusError), 'error');
-    } finally {
-      setPendingStatus(row.id, null);
-    }
-  }
+  const { patch } = list;
+  // Stable, so the memoised table is not rendered again while nothing on its page changed.
+  const changeStatus = useCallback(
+    (row: CareerApplication, status: CareerStatus) => {
+      void (async () => {
+        setPending((current) => withPendingStatus(current, row.id, status));
+        try {
+          await repository.careerApplications.updateStatus(row.id, status);
+          patch((rows) => rows.map((r) => (r.id === row.id ? { ...r, status } : r)));
+          notify(texts.statusUpdated, 'success');
+        } catch (error) {
+          notify(failureText(error, texts.statusFailed, texts.statusError), 'error');
+        } finally {
+          setPending((current) => withPendingStatus(current, row.id, null));
+        }
+      })();
+    },
+    [repository, patch],
+  );
+  const onDownload = useCallback((row: CareerApplication) => void downloadResume(row), [downloadResume]);
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -111,9 +112,9 @@ export function CareerDataSection() {
           <CareerTable
             rows={paging.visible}
             pending={pending}
-            onStatusChange={(row, status) => void changeStatus(row, status)}
+            onStatusChange={changeStatus}
             onView={setViewing}
-            onDownload={(row) => void downloadResume(row)}
+            onDownload={onDownload}
             onDelete={setDeleting}
           />
           <TablePager paging={paging} total={list.rows.length} label="Career applications" />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { CareerApplication, CareerStatus } from '../../domain/careers';
 import { CAREER_STATUSES } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
@@ -17,8 +18,11 @@ export type CareerTableProps = {
   onDelete: (row: CareerApplication) => void;
 };
 
-/** One page of applications: name, email, phone, position, experience, date, status dropdown, View, Resume, Delete. */
-export function CareerTable({ rows, pending, onStatusChange, onView, onDownload, onDelete }: CareerTableProps) {
+/**
+ * One page of applications: name, email, phone, position, experience, date, status dropdown, View, Resume, Delete.
+ * Memoised: while another filter is being fetched the section renders again, and the page on screen stays as it is.
+ */
+export const CareerTable = memo(function CareerTable({ rows, pending, onStatusChange, onView, onDownload, onDelete }: CareerTableProps) {
   const columns: DataTableColumn<CareerApplication>[] = [
     { key: 'name', header: 'Name', cell: (row) => row.name },
     { key: 'email', header: 'Email', cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
@@ -62,8 +66,10 @@ export function CareerTable({ rows, pending, onStatusChange, onView, onDownload,
       caption="Career applications"
       columns={columns}
       rows={rows}
-      rowKey={(row) => row.id}
+      // Keyed by place on the page, not by id: another page or filter then updates the rows on screen in place
+      // (texts and values) instead of removing every row's elements and creating new ones.
+      rowKey={(row) => rows.indexOf(row)}
       empty={adminMessages.submissions.noApplications}
     />
   );
-}
+});

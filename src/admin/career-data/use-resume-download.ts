@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useRepository } from '../../data/repository-context';
 import type { CareerApplication } from '../../domain/careers';
 import { adminMessages } from '../../domain/messages';
@@ -12,16 +13,19 @@ import { saveFile } from '../shared/submissions/save-file';
  */
 export function useResumeDownload(): (application: CareerApplication) => Promise<void> {
   const repository = useRepository();
-  return async (application) => {
-    if (!application.resume_file) {
-      notify(adminMessages.submissions.noResume, 'info');
-      return;
-    }
-    try {
-      const { blob, filename } = await repository.careerApplications.downloadResume(application.resume_file);
-      saveFile(blob, application.resume_filename || filename);
-    } catch (error) {
-      notify(adminMessages.submissions.resumeDownloadFailed(errorMessage(error)), 'error');
-    }
-  };
+  return useCallback(
+    async (application: CareerApplication) => {
+      if (!application.resume_file) {
+        notify(adminMessages.submissions.noResume, 'info');
+        return;
+      }
+      try {
+        const { blob, filename } = await repository.careerApplications.downloadResume(application.resume_file);
+        saveFile(blob, application.resume_filename || filename);
+      } catch (error) {
+        notify(adminMessages.submissions.resumeDownloadFailed(errorMessage(error)), 'error');
+      }
+    },
+    [repository],
+  );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useRepository } from '../../data/repository-context';
 import { ADMIN_SECTIONS } from '../../domain/constants';
 import { CONTACT_CSV_HEADERS, contactCsvRow, csvFileName } from '../../domain/csv';
@@ -11,6 +11,7 @@ import { ExportButton } from '../shared/submissions/ExportButton';
 import { errorMessage, failureText } from '../shared/submissions/failure-text';
 import { StatTiles } from '../shared/submissions/StatTiles';
 import styles from '../shared/submissions/Submissions.module.css';
+import { withPendingStatus } from '../shared/submissions/pending-statuses';
 import { TablePager } from '../shared/submissions/TablePager';
 import { useCsvExport } from '../shared/submissions/use-csv-export';
 import { useDebouncedValue } from '../shared/submissions/use-debounced-value';
@@ -46,26 +47,25 @@ export function ContactDataSection() {
   const [deleting, setDeleting] = useState<ContactSubmission | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
 
-  const setPendingStatus = (id: number, status: ContactStatus | null) =>
-    setPending((current) => {
-      const next = new Map(current);
-      if (status) next.set(id, status);
-      else next.delete(id);
-      return next;
-    });
-
-  async function changeStatus(row: ContactSubmission, status: ContactStatus) {
-    setPendingStatus(row.id, status);
-    try {
-      await repository.contactSubmissions.updateStatus(row.id, status);
-      list.patch((rows) => rows.map((r) => (r.id === row.id ? { ...r, status } : r)));
-      notify(texts.statusUpdated, 'success');
-    } catch (error) {
-      notify(failureText(error, texts.statusFailed, texts.statusError), 'error');
-    } finally {
-      setPendingStatus(row.id, null);
-    }
-  }
+  const { patch } = list;
+  // Stable, so the memoised table is not rendered again while nothing on its page changed.
+  const changeStatus = useCallback(
+    (row: ContactSubmission, status: ContactStatus) => {
+      void (async () => {
+        setPending((current) => withPendingStatus(current, row.id, status));
+        try {
+          await repository.contactSubmissions.updateStatus(row.id, status);
+          patch((rows) => rows.map((r) => (r.id === row.id ? { ...r, status } : r)));
+          notify(texts.statusUpdated, 'success');
+        } catch (error) {
+          notify(failureText(error, texts.statusFailed, texts.statusError), 'error');
+        } finally {
+          setPending((current) => withPendingStatus(current, row.id, null));
+        }
+      })();
+    },
+    [repository, patch],
+  );
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -105,7 +105,7 @@ export function ContactDataSection() {
           <ContactTable
             rows={paging.visible}
             pending={pending}
-            onStatusChange={(row, status) => void changeStatus(row, status)}
+            onStatusChange={changeStatus}
             onView={setViewing}
             onDelete={setDeleting}
           />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CONTACT_STATUSES } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
 import type { ContactStatus, ContactSubmission } from '../../domain/submissions';
@@ -15,8 +16,11 @@ export type ContactTableProps = {
   onDelete: (row: ContactSubmission) => void;
 };
 
-/** One page of contact submissions: name, email, phone, subject, date, the status dropdown, View and Delete. */
-export function ContactTable({ rows, pending, onStatusChange, onView, onDelete }: ContactTableProps) {
+/**
+ * One page of contact submissions: name, email, phone, subject, date, the status dropdown, View and Delete.
+ * Memoised: while another filter is being fetched the section renders again, and the page on screen stays as it is.
+ */
+export const ContactTable = memo(function ContactTable({ rows, pending, onStatusChange, onView, onDelete }: ContactTableProps) {
   const columns: DataTableColumn<ContactSubmission>[] = [
     { key: 'name', header: 'Name', cell: (row) => row.name },
     { key: 'email', header: 'Email', cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
@@ -56,8 +60,10 @@ export function ContactTable({ rows, pending, onStatusChange, onView, onDelete }
       caption="Contact form submissions"
       columns={columns}
       rows={rows}
-      rowKey={(row) => row.id}
+      // Keyed by place on the page, not by id: another page or filter then updates the rows on screen in place
+      // (texts and values) instead of removing every row's elements and creating new ones.
+      rowKey={(row) => rows.indexOf(row)}
       empty={adminMessages.submissions.noSubmissions}
     />
   );
-}
+});

@@ -149,3 +149,13 @@ export const ContactTab: Story = {
     await expect(panel.getByLabelText('Map Embed')).toBeInTheDocument();
   },
 };
+
+/** The homepage content call never answers: the tab says 'Loading homepage content...'. */
+export const HomepageTabLoading: Story = {
+  parameters: { scenarios: ['contentSlow'] },
+  play: async ({ canvasElement }) => {
+    const panel = await selectedPanel(canvasElement, 'Homepage Content');
+    await expect(await panel.findByText(adminMessages.content.loading('homepage content'))).toBeInTheDocument();
+    await expect(panel.queryByRole('group', { name: 'Hero Section' })).not.toBeInTheDocument();
+  },
+};

@@ -55,3 +55,14 @@ export const Failure: Story = {
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
 };
+
+/** The stats call never answers: 'Loading dashboard...' under the heading. */
+export const Loading: Story = {
+  name: 'DashboardSection — Loading',
+  parameters: { scenarios: ['dashboardSlow'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading dashboard...')).toBeInTheDocument();
+    await expect(canvas.queryByRole('group', { name: 'Total Pages' })).not.toBeInTheDocument();
+  },
+};

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NAVIGATION_ICONS } from '../../domain/constants';
 import { adminMessages, ruleMessages } from '../../domain/messages';
+import { NoticeRegion } from '../../ui/NoticeRegion';
 import { NavigationSection } from './NavigationSection';
 
 const WAIT = { timeout: 10_000 };
@@ -67,5 +68,53 @@ export const DeleteConfirmation: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Our Team' }, WAIT));
     const confirm = await canvas.findByRole('alertdialog', {}, WAIT);
     await expect(confirm).toHaveTextContent(adminMessages.confirmDelete('navigation item'));
+  },
+};
+
+/** The section with the notice region AdminApp provides, where save and delete messages appear. */
+const withNotices = () => (
+  <>
+    <NavigationSection />
+    <NoticeRegion />
+  </>
+);
+
+const notices = (canvasElement: HTMLElement) => within(within(canvasElement).getByLabelText('Notifications'));
+
+export const DeletedNotice: Story = {
+  render: withNotices,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Our Team' }, WAIT));
+    const confirm = await canvas.findByRole('alertdialog', {}, WAIT);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await expect(await notices(canvasElement).findByRole('status', {}, WAIT)).toHaveTextContent(adminMessages.navigation.deleted);
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Edit Our Team' })).not.toBeInTheDocument(), WAIT);
+  },
+};
+
+export const UpdatedNotice: Story = {
+  render: withNotices,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Our Team' }, WAIT));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Navigation Item' }, WAIT));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Item' }));
+    await expect(await notices(canvasElement).findByRole('status', {}, WAIT)).toHaveTextContent(adminMessages.navigation.updated);
+  },
+};
+
+export const CreatedNotice: Story = {
+  render: withNotices,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Navigation items' }, WAIT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Navigation Item' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add Navigation Item' }, WAIT));
+    await userEvent.click(dialog.getByLabelText(/^Title/));
+    await userEvent.paste('Gates & Hinges');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Item' }));
+    await expect(await notices(canvasElement).findByRole('status', {}, WAIT)).toHaveTextContent(adminMessages.navigation.created);
+    await expect(await canvas.findByRole('button', { name: 'Edit Gates & Hinges' }, WAIT)).toBeInTheDocument();
   },
 };

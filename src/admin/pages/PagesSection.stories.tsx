@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminMessages, ruleMessages } from '../../domain/messages';
+import { NoticeRegion } from '../../ui/NoticeRegion';
 import { PagesSection } from './PagesSection';
+import { pagesTexts } from './pages-texts';
 
 // What the 'server-error' failure mode answers (mocks/failure-answers.ts); stories may not import mocks/.
 const SERVER_MESSAGE = 'Database connection failed. Please try again later.';
@@ -92,5 +94,48 @@ export const DeleteConfirmation: Story = {
     const confirm = await canvas.findByRole('alertdialog', {}, WAIT);
     await expect(confirm).toHaveTextContent(adminMessages.confirmDelete('page'));
     await expect(within(confirm).getByRole('button', { name: 'Delete' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { scenarios: ['pagesSlow'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(pagesTexts.loading)).toBeInTheDocument();
+    await expect(canvas.queryByRole('table', { name: 'Pages' })).not.toBeInTheDocument();
+  },
+};
+
+/** The section with the notice region AdminApp provides, where save and delete messages appear. */
+const withNotices = () => (
+  <>
+    <PagesSection />
+    <NoticeRegion />
+  </>
+);
+
+const notices = (canvasElement: HTMLElement) => within(within(canvasElement).getByLabelText('Notifications'));
+
+export const DeletedNotice: Story = {
+  render: withNotices,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Chain Link Fencing' }, WAIT));
+    const confirm = await canvas.findByRole('alertdialog', {}, WAIT);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await expect(await notices(canvasElement).findByRole('status', {}, WAIT)).toHaveTextContent(adminMessages.pages.deleted);
+    await waitFor(() => expect(canvas.queryByRole('cell', { name: 'Chain Link Fencing' })).not.toBeInTheDocument(), WAIT);
+  },
+};
+
+export const UpdatedNotice: Story = {
+  render: withNotices,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `Edit ${GALLERY_PAGE}` }, WAIT));
+    const dialog = await openForm(canvasElement, 'Edit Page');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Page' }));
+    await expect(await notices(canvasElement).findByRole('status', {}, WAIT)).toHaveTextContent(adminMessages.pages.updated);
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Edit Page' })).not.toBeInTheDocument(), WAIT);
   },
 };

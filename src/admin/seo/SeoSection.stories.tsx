@@ -92,3 +92,13 @@ export const SaveFailure: Story = {
     await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent(adminMessages.seo.updateFailed(SERVER_MESSAGE));
   },
 };
+
+/** The settings call never answers: 'Loading SEO settings...' in place of the form. */
+export const Loading: Story = {
+  parameters: { scenarios: ['seoSlow'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading SEO settings...')).toBeInTheDocument();
+    await expect(canvas.queryByRole('form', { name: 'SEO settings' })).not.toBeInTheDocument();
+  },
+};

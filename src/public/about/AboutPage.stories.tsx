@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultTexts, publicMessages } from '../../domain/messages';
 import { AboutPage } from './AboutPage';
+import { aboutTexts } from './about-texts';
 
 const texts = publicMessages.about;
 const LOAD = { timeout: 10000 };
@@ -57,5 +58,15 @@ export const Failure: Story = {
     await expect(canvas.getByText(defaultTexts.about.subtitle)).toBeInTheDocument();
     await expect(canvas.getByText(defaultTexts.about.vision)).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'Harpreet Singh Sandhu' })).toBeInTheDocument();
+  },
+};
+
+/** The about calls never answer: 'Loading content...' under the hero. */
+export const Loading: Story = {
+  parameters: { scenarios: ['aboutSlow'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(aboutTexts.loading)).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: texts.companyOverview })).not.toBeInTheDocument();
   },
 };

@@ -30,7 +30,7 @@ describe('About Us page', { timeout: 15_000 }, () => {
   it('shows a loading state, then the hero subtitle and every section', async () => {
     renderApp({ route: '/about-us', repository: api.repository });
 
-    expect(screen.getByText('Loading content...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading content...')).toBeInTheDocument();
     expect(await screen.findByText('Steel you can build on', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Us');
     expect(screen.getByText('We make steel products.')).toBeInTheDocument();

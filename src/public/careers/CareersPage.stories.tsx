@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { COMPANY } from '../../domain/company-info';
 import { publicMessages } from '../../domain/messages';
+import { careersTexts } from './careers-texts';
 import { CareersPage } from './CareersPage';
 
 const texts = publicMessages.careers;
@@ -127,4 +128,28 @@ export const NoOpenings: Story = {
 export const OpeningsFailure: Story = {
   parameters: { scenarios: ['careerOpeningsFail'], logsErrors: true },
   play: NoOpenings.play,
+};
+
+/** The openings call never answers: 'Loading current openings...' while the rest of the page shows. */
+export const OpeningsLoading: Story = {
+  parameters: { scenarios: ['careerOpeningsSlow'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(careersTexts.loadingOpenings)).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Careers' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: texts.noOpenings })).not.toBeInTheDocument();
+  },
+};
+
+/** The application is on its way (the server never answers): 'Submitting...' on a disabled button. */
+export const ApplicationSubmitting: Story = {
+  parameters: { scenarios: ['applicationSubmitSlow'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await openJob(canvasElement);
+    await fillApplication(dialog, pdf());
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit Application' }));
+    const button = await dialog.findByRole('button', { name: texts.submitting });
+    await expect(button).toBeDisabled();
+    await expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+  },
 };

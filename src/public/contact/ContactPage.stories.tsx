@@ -101,3 +101,14 @@ export const NetworkFailure: Story = {
     await expect(canvas.getByLabelText(/^Email Address/)).toHaveValue('meera@example.com');
   },
 };
+
+/** The message is on its way (the server never answers): 'Sending...' on a disabled button, the form kept. */
+export const Sending: Story = {
+  parameters: { scenarios: ['contactSubmitSlow'] },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSend(canvasElement);
+    const button = await canvas.findByRole('button', { name: texts.sending });
+    await expect(button).toBeDisabled();
+    await expect(canvas.getByLabelText(/^Full Name/)).toHaveValue('Meera Iyer');
+  },
+};

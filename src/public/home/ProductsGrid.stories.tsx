@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fallbackProducts } from '../../data/fallback-catalog';
+import { homeTexts } from './home-texts';
 import { ProductsGrid } from './ProductsGrid';
 
 const LOAD = { timeout: 10000 };
@@ -46,5 +47,15 @@ export const Empty: Story = {
   parameters: { scenarios: ['productsEmpty'] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No products available', {}, LOAD)).toBeInTheDocument();
+  },
+};
+
+/** The products call never answers: 'Loading products...' in place of the cards. */
+export const Loading: Story = {
+  parameters: { scenarios: ['catalogSlow'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(homeTexts.productsLoading)).toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Our Products' })).not.toBeInTheDocument();
   },
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { fallbackServices } from '../../data/fallback-catalog';
 import { publicMessages } from '../../domain/messages';
 import { NoticeRegion } from '../../ui/NoticeRegion';
+import { homeTexts } from './home-texts';
 import { ServicesBlock } from './ServicesBlock';
 
 const LOAD = { timeout: 10000 };
@@ -74,5 +75,15 @@ export const Empty: Story = {
   parameters: { scenarios: ['servicesEmpty'] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No services available', {}, LOAD)).toBeInTheDocument();
+  },
+};
+
+/** The services call never answers: 'Loading services...' in place of the cards. */
+export const Loading: Story = {
+  parameters: { scenarios: ['catalogSlow'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(homeTexts.servicesLoading)).toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Our Services' })).not.toBeInTheDocument();
   },
 };

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { publicMessages } from '../../domain/messages';
 import { DynamicPage } from './DynamicPage';
+import { pageTexts } from './page-texts';
 
 const LOAD = { timeout: 10000 };
 const texts = publicMessages.page;
@@ -87,6 +88,17 @@ export const FailureWithStaticContent: Story = {
     await expect(await canvas.findByRole('heading', { name: 'What we manufacture' }, LOAD)).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/^Manufacturing$/);
     await expect(canvas.queryByText(texts.notFoundHeading)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/^Content ID:/)).not.toBeInTheDocument();
+  },
+};
+
+/** The content call never answers: 'Loading page content...' holds the page. */
+export const Loading: Story = {
+  args: { slug: 'fencing' },
+  parameters: { route: '/page/fencing', scenarios: ['pageContentSlow'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(pageTexts.loading)).toBeInTheDocument();
     await expect(canvas.queryByText(/^Content ID:/)).not.toBeInTheDocument();
   },
 };

@@ -31,7 +31,7 @@ describe('dynamic content page', { timeout: 15_000 }, () => {
   it('loads a page by slug and shows its content', async () => {
     renderApp({ route: '/page/fencing', repository: api.repository });
 
-    expect(screen.getByText('Loading page content...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading page content...')).toBeInTheDocument();
     expect(await screen.findByText('Content', {}, LOAD)).toBeInTheDocument();
     expect(heroTitle()).toHaveTextContent('Fencing');
   });

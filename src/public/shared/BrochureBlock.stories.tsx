@@ -68,3 +68,16 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: Idle.play,
 };
+
+/** The request is on its way (the server never answers): 'Sending...' on a disabled button. */
+export const Sending: Story = {
+  parameters: { scenarios: ['brochureSubmitSlow'] },
+  play: async ({ canvasElement }) => {
+    const { canvas, input, submit } = parts(canvasElement);
+    await userEvent.type(input, 'buyer@example.com');
+    await userEvent.click(submit);
+    const button = await canvas.findByRole('button', { name: publicMessages.contact.sending });
+    await expect(button).toBeDisabled();
+    await expect(input).toHaveValue('buyer@example.com');
+  },
+};

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -27,11 +27,13 @@ export function usePaging<T>(rows: readonly T[], resetKey: string): Paging<T> {
   const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
   const page = Math.min(state.key === resetKey ? state.page : 1, pageCount);
   const start = (page - 1) * pageSize;
+  // The same array while the page shows the same rows, so a memoised table skips renders that change nothing in it.
+  const visible = useMemo(() => rows.slice(start, start + pageSize), [rows, start, pageSize]);
   return {
     page,
     pageCount,
     pageSize,
-    visible: rows.slice(start, start + pageSize),
+    visible,
     start,
     setPage: (next) => setState({ page: next, key: resetKey }),
     setPageSize: (size) => {
