@@ -38,7 +38,7 @@ export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Dashboard' }, WAIT)).toBeInTheDocument();
-    await expect(await canvas.findByRole('group', { name: 'Total Pages' }, WAIT)).toBeInTheDocument();
+    await expect(await canvas.findByRole('listitem', { name: 'Total Pages' }, WAIT)).toBeInTheDocument();
     const sidebar = within(canvas.getByRole('navigation', { name: 'Admin sections' }));
     await expect(sidebar.getAllByRole('link').map((link) => link.textContent)).toEqual(ADMIN_SECTIONS.map((section) => section.label));
     await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -7,7 +7,7 @@ import { dismissNotice, NOTICE_DURATION_MS, useNoticeStore, type Notice } from '
 export function NoticeRegion() {
   const notices = useNoticeStore((state) => state.notices);
   return (
-    <div className={styles.region} aria-label="Notifications">
+    <div className={styles.region} role="region" aria-label="Notifications">
       {notices.map((notice) => (
         <TimedNotice key={notice.id} notice={notice} />
       ))}

@@ -19,7 +19,7 @@ export const Loaded: Story = {
   name: 'DashboardSection — Loaded',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('group', { name: 'Total Pages' }, WAIT)).toBeInTheDocument();
+    await expect(await canvas.findByRole('listitem', { name: 'Total Pages' }, WAIT)).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();
     const contacts = canvas.getByRole('region', { name: 'Recent Contact Submissions list' });
     await expect(within(contacts).getAllByText('New').length).toBeGreaterThan(0);
@@ -41,7 +41,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(adminMessages.dashboard.noRecentContacts, {}, WAIT)).toBeInTheDocument();
     await expect(canvas.getByText(adminMessages.dashboard.noRecentCareers)).toBeInTheDocument();
-    await expect(within(canvas.getByRole('group', { name: 'Contact Submissions' })).getByText('0')).toBeInTheDocument();
+    await expect(within(canvas.getByRole('listitem', { name: 'Contact Submissions' })).getByText('0')).toBeInTheDocument();
   },
 };
 
@@ -63,6 +63,6 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Loading dashboard...')).toBeInTheDocument();
-    await expect(canvas.queryByRole('group', { name: 'Total Pages' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('listitem', { name: 'Total Pages' })).not.toBeInTheDocument();
   },
 };

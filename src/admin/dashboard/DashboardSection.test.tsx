@@ -24,14 +24,14 @@ describe('DashboardSection', () => {
   it('shows a card for every stats field with the numbers from the store', async () => {
     renderDashboard();
     expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
-    await screen.findByRole('group', { name: 'Total Pages' });
+    await screen.findByRole('listitem', { name: 'Total Pages' });
     const stats = await api.store.dashboard.stats();
     expect(STAT_CARDS).toHaveLength(10);
     for (const { key, label } of STAT_CARDS) {
-      expect(within(screen.getByRole('group', { name: label })).getByText(String(stats[key]))).toBeInTheDocument();
+      expect(within(screen.getByRole('listitem', { name: label })).getByText(String(stats[key]))).toBeInTheDocument();
     }
-    expect(within(screen.getByRole('group', { name: 'Total Pages' })).getByText('4')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Pending Applications' })).getByText('1')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Total Pages' })).getByText('4')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Pending Applications' })).getByText('1')).toBeInTheDocument();
   });
 
   it('lists recent contact submissions, each with a New badge and a US short date', async () => {
@@ -84,7 +84,7 @@ describe('DashboardSection', () => {
     renderDashboard();
     expect(await screen.findByText(adminMessages.dashboard.noRecentContacts)).toBeInTheDocument();
     expect(screen.getByText(adminMessages.dashboard.noRecentCareers)).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Contact Submissions' })).getByText('0')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Contact Submissions' })).getByText('0')).toBeInTheDocument();
   });
 
   it('quotes the server when the stats fail, and loads them on retry', async () => {
@@ -95,7 +95,7 @@ describe('DashboardSection', () => {
 
     api.server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('group', { name: 'Total Pages' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Total Pages' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -31,7 +31,7 @@ export function DashboardSection() {
         <>
           <ul className={styles.cards} aria-label="Statistics">
             {STAT_CARDS.map(({ key, label }) => (
-              <li key={key} className={styles.card} role="group" aria-labelledby={`stat-${key}`}>
+              <li key={key} className={styles.card} aria-labelledby={`stat-${key}`}>
                 <span className={styles.cardValue}>{stats.data[key]}</span>
                 <span id={`stat-${key}`} className={styles.cardLabel}>
                   {label}

@@ -32,6 +32,13 @@ export function guardEditorLinks(): void {
 }
 
 /** The page content editor: Quill with the documented toolbar, loaded only when the page form opens. */
+const PICKER_NAMES = [
+  ['header', 'Heading'],
+  ['color', 'Text colour'],
+  ['background', 'Background colour'],
+  ['align', 'Alignment'],
+] as const;
+
 export function RichTextEditor({ labelId, value, onChange }: RichTextEditorProps) {
   const editorRef = useRef<ReactQuill>(null);
   const modules = useMemo(
@@ -51,6 +58,11 @@ export function RichTextEditor({ labelId, value, onChange }: RichTextEditorProps
     root.setAttribute('role', 'textbox');
     root.setAttribute('aria-multiline', 'true');
     root.setAttribute('aria-labelledby', labelId);
+    // Quill's drop-down pickers are spans with role=button and no name; name them for assistive technology.
+    const toolbar = root.parentElement?.parentElement?.querySelector('.ql-toolbar');
+    for (const [picker, name] of PICKER_NAMES) {
+      toolbar?.querySelector(`.ql-${picker} .ql-picker-label`)?.setAttribute('aria-label', name);
+    }
   }, [labelId]);
 
   return (
