@@ -1,12 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import { HomePage } from '../public/home/HomePage';
+import { SoftNotFoundPage } from '../public/home/SoftNotFoundPage';
 import { PublicLayout } from '../public/layout/PublicLayout';
+import { RouteLoading } from './RouteLoading';
 
 // The home page and the layout come with the first download; every other page is its own chunk, loaded on the way.
 const aboutPage = async () => ({ Component: (await import('../public/about/AboutPage')).AboutPage });
 const staticAboutPage = async () => ({ Component: (await import('../public/about/StaticAboutPage')).StaticAboutPage });
 const contactPage = async () => ({ Component: (await import('../public/contact/ContactPage')).ContactPage });
 const careersPage = async () => ({ Component: (await import('../public/careers/CareersPage')).CareersPage });
+const sitemapPage = async () => ({ Component: (await import('../public/sitemap/SitemapPage')).SitemapPage });
 
 /** A dynamic content page route, its module loaded on the way; `props` fix the reading (family or slug). */
 function dynamicPage(path: string, props: { navType?: string; slug?: string } = {}): RouteObject {
@@ -35,6 +38,7 @@ const dynamicFamilyRoutes: RouteObject[] = DYNAMIC_FAMILIES.flatMap((family) => 
 export const routes: RouteObject[] = [
   {
     path: '/admin/*',
+    HydrateFallback: RouteLoading,
     lazy: async () => {
       const { AdminApp } = await import('../admin/AdminApp');
       return { Component: AdminApp };
@@ -42,6 +46,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: <PublicLayout />,
+    HydrateFallback: RouteLoading,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'home', element: <HomePage /> },
@@ -49,13 +54,19 @@ export const routes: RouteObject[] = [
       { path: 'about', lazy: staticAboutPage },
       { path: 'contact-us', lazy: contactPage },
       { path: 'careers', lazy: careersPage },
+      { path: 'sitemap', lazy: sitemapPage },
       dynamicPage('optimizing', { slug: 'optimizing' }),
+      // The footer's information pages are content pages kept in the repository.
+      dynamicPage('privacy', { slug: 'privacy' }),
+      dynamicPage('terms', { slug: 'terms' }),
+      dynamicPage('cookies', { slug: 'cookies' }),
+      dynamicPage('accessibility', { slug: 'accessibility' }),
       dynamicPage('page'),
       dynamicPage('page/:slug'),
       dynamicPage('page/:navType/:subCategory'),
       ...dynamicFamilyRoutes,
-      // Unknown paths (the footer's /sitemap, /terms … included) render the home page.
-      { path: '*', element: <HomePage /> },
+      // Unknown paths render the home page (public spec 2.1), marked noindex so it is not indexed as a duplicate.
+      { path: '*', element: <SoftNotFoundPage /> },
     ],
   },
 ];
