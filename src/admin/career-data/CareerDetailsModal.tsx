@@ -1,7 +1,6 @@
 import type { CareerApplication } from '../../domain/careers';
 import { formatDateTime } from '../../domain/text';
-import { Modal } from '../../ui/Modal';
-import { DetailsList } from '../shared/submissions/DetailsList';
+import { DetailsModal } from '../shared/submissions/DetailsModal';
 import { statusLabel } from '../shared/submissions/StatusSelect';
 import { experienceText } from './career-filter';
 
@@ -16,35 +15,35 @@ export function CareerDetailsModal({
   onDownload: (application: CareerApplication) => void;
 }) {
   return (
-    <Modal open={application !== null} onClose={onClose} title="Career Application Details" maxWidth={720}>
-      {application ? (
-        <DetailsList
-          details={[
-            { label: 'ID', value: application.id },
-            { label: 'Name', value: application.name },
-            { label: 'Email', value: application.email },
-            { label: 'Phone', value: application.phone },
-            { label: 'Position', value: application.position },
-            { label: 'Experience', value: experienceText(application.experience) },
-            { label: 'Education', value: application.education },
-            { label: 'Skills', value: application.skills },
-            { label: 'Cover Letter', value: application.cover_letter },
-            {
-              label: 'Resume',
-              value: (
-                <>
-                  {application.resume_filename || application.resume_file || '—'}{' '}
-                  <button type="button" className="btn btn--secondary btn--small" onClick={() => onDownload(application)}>
-                    Download Resume
-                  </button>
-                </>
-              ),
-            },
-            { label: 'Status', value: statusLabel(application.status) },
-            { label: 'Applied', value: formatDateTime(application.created_at) },
-          ]}
-        />
-      ) : null}
-    </Modal>
+    <DetailsModal
+      record={application}
+      title="Career Application Details"
+      maxWidth={720}
+      onClose={onClose}
+      details={(row) => [
+        { label: 'ID', value: row.id },
+        { label: 'Name', value: row.name },
+        { label: 'Email', value: row.email },
+        { label: 'Phone', value: row.phone },
+        { label: 'Position', value: row.position },
+        { label: 'Experience', value: experienceText(row.experience) },
+        { label: 'Education', value: row.education },
+        { label: 'Skills', value: row.skills },
+        { label: 'Cover Letter', value: row.cover_letter },
+        {
+          label: 'Resume',
+          value: (
+            <>
+              {row.resume_filename || row.resume_file || '—'}{' '}
+              <button type="button" className="btn btn--secondary btn--small" onClick={() => onDownload(row)}>
+                Download Resume
+              </button>
+            </>
+          ),
+        },
+        { label: 'Status', value: statusLabel(row.status) },
+        { label: 'Applied', value: formatDateTime(row.created_at) },
+      ]}
+    />
   );
 }

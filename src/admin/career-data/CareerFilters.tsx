@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CAREER_STATUSES } from '../../domain/constants';
-import { statusLabel } from '../shared/submissions/StatusSelect';
+import { SubmissionFilters } from '../shared/submissions/SubmissionFilters';
 import styles from '../shared/submissions/Submissions.module.css';
 import type { CareerFilterValues } from './career-filter';
 
@@ -18,20 +18,14 @@ export function CareerFilters({
   onChange: (next: CareerFilterValues) => void;
 }) {
   const listId = useId();
-  const set = <K extends keyof CareerFilterValues>(key: K, next: CareerFilterValues[K]) => onChange({ ...value, [key]: next });
   return (
-    <form className={styles.filters} role="search" aria-label="Filter applications" onSubmit={(event) => event.preventDefault()}>
-      <label className={styles.filter}>
-        Status
-        <select className="form-control" value={value.status} onChange={(event) => set('status', event.target.value as CareerFilterValues['status'])}>
-          <option value="">All</option>
-          {CAREER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </select>
-      </label>
+    <SubmissionFilters
+      label="Filter applications"
+      statuses={CAREER_STATUSES}
+      searchPlaceholder="Name, email, phone, skills or education"
+      value={value}
+      onChange={onChange}
+    >
       <label className={styles.filter}>
         Position
         <input
@@ -40,7 +34,7 @@ export function CareerFilters({
           list={listId}
           placeholder="Any position"
           value={value.position}
-          onChange={(event) => set('position', event.target.value)}
+          onChange={(event) => onChange({ ...value, position: event.target.value })}
         />
         <datalist id={listId}>
           {positions.map((position) => (
@@ -48,24 +42,6 @@ export function CareerFilters({
           ))}
         </datalist>
       </label>
-      <label className={styles.filter}>
-        Date from
-        <input type="date" className="form-control" value={value.dateFrom} max={value.dateTo || undefined} onChange={(event) => set('dateFrom', event.target.value)} />
-      </label>
-      <label className={styles.filter}>
-        Date to
-        <input type="date" className="form-control" value={value.dateTo} min={value.dateFrom || undefined} onChange={(event) => set('dateTo', event.target.value)} />
-      </label>
-      <label className={styles.filter}>
-        Search
-        <input
-          type="search"
-          className="form-control"
-          placeholder="Name, email, phone, skills or education"
-          value={value.search}
-          onChange={(event) => set('search', event.target.value)}
-        />
-      </label>
-    </form>
+    </SubmissionFilters>
   );
 }

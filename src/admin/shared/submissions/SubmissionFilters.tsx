@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { statusLabel } from './StatusSelect';
+import styles from './Submissions.module.css';
+
+/** The filters both submission lists have; '' means "any". */
+export type SubmissionFilterValues<S extends string> = { status: S | ''; dateFrom: string; dateTo: string; search: string };
+
+export type SubmissionFiltersProps<V extends SubmissionFilterValues<S>, S extends string> = {
+  /** The accessible name of the filter bar. */
+  label: string;
+  statuses: readonly S[];
+  searchPlaceholder: string;
+  value: V;
+  onChange: (next: V) => void;
+  /** Filters of one list only, shown between Status and the dates. */
+  children?: ReactNode;
+};
+
+/** Status, the list's own filters, date from, date to and search (admin spec 7: the query of the list endpoint). */
+export function SubmissionFilters<V extends SubmissionFilterValues<S>, S extends string>({
+  label,
+  statuses,
+  searchPlaceholder,
+  value,
+  onChange,
+  children,
+}: SubmissionFiltersProps<V, S>) {
+  return (
+    <form className={styles.filters} role="search" aria-label={label} onSubmit={(event) => event.preventDefault()}>
+      <label className={styles.filter}>
+        Status
+        <select className="form-control" value={value.status} onChange={(event) => onChange({ ...value, status: event.target.value as S | '' })}>
+          <option value="">All</option>
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {children}
+      <label className={styles.filter}>
+        Date from
+        <input
+          type="date"
+          className="form-control"
+          value={value.dateFrom}
+          max={value.dateTo || undefined}
+          onChange={(event) => onChange({ ...value, dateFrom: event.target.value })}
+        />
+      </label>
+      <label className={styles.filter}>
+        Date to
+        <input
+          type="date"
+          className="form-control"
+          value={value.dateTo}
+          min={value.dateFrom || undefined}
+          onChange={(event) => onChange({ ...value, dateTo: event.target.value })}
+        />
+      </label>
+      <label className={styles.filter}>
+        Search
+        <input
+          type="search"
+          className="form-control"
+          placeholder={searchPlaceholder}
+          value={value.search}
+          onChange={(event) => onChange({ ...value, search: event.target.value })}
+        />
+      </label>
+    </form>
+  );
+}
