@@ -84,6 +84,12 @@ describe('About Us page', { timeout: 15_000 }, () => {
 
     expect(within(team).getByRole('heading', { name: 'Arjun Bedi' })).toBeInTheDocument();
     expect(within(team).queryByRole('link', { name: /Arjun Bedi/ })).not.toBeInTheDocument();
+
+    // Below the fold: loaded lazily, with the box reserved.
+    const photo = within(team).getByRole('img', { name: 'Meera Sandhu' });
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('width', '128');
+    expect(photo).toHaveAttribute('height', '128');
   });
 
   it('hides a team photo that fails to load', async () => {

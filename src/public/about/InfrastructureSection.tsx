@@ -18,7 +18,15 @@ export function InfrastructureSection({ items }: { items: readonly Infrastructur
           {items.map((item) => (
             <li key={item.id}>
               <article className={styles.card}>
-                <ImageWithFallback className={styles.cardImage} src={safeUrl(item.image_url) ?? undefined} alt="" loading="lazy" />
+                <ImageWithFallback
+                  className={styles.cardImage}
+                  src={safeUrl(item.image_url) ?? undefined}
+                  alt=""
+                  width={400}
+                  height={160}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <h3 className={styles.cardTitle}>{item.title}</h3>
                 {item.description ? <p>{item.description}</p> : null}
               </article>

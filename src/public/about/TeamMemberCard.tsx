@@ -18,7 +18,15 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
   const linkedin = safeUrl(member.linkedin_url);
   return (
     <article className={`${styles.card} ${styles.member}`}>
-      <ImageWithFallback className={styles.memberPhoto} src={image} alt={member.name} loading="lazy" />
+      <ImageWithFallback
+        className={styles.memberPhoto}
+        src={image}
+        alt={member.name}
+        width={128}
+        height={128}
+        loading="lazy"
+        decoding="async"
+      />
       <h3 className={styles.cardTitle}>{member.name}</h3>
       {member.position ? <p className={styles.position}>{member.position}</p> : null}
       {member.description ? <p>{member.description}</p> : null}

@@ -4,6 +4,8 @@ import { APPLICATION_MODAL_CLOSE_MS, EXPERIENCE_OPTIONS } from '../../domain/con
 import { publicMessages } from '../../domain/messages';
 import { Alert } from '../../ui/Alert';
 import { FormField, fieldAria } from '../../ui/FormField';
+import { HoneypotField } from '../shared/HoneypotField';
+import { useSpamGuard } from '../shared/use-spam-guard';
 import {
   APPLICATION_FIELDS,
   RESUME_ACCEPT,
@@ -38,6 +40,7 @@ export function ApplicationForm({ position, onDone }: { position: string; onDone
   // A file input cannot be cleared through React state; a new key gives a fresh, empty one.
   const [resumeInputKey, setResumeInputKey] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const spamGuard = useSpamGuard();
   const onDoneRef = useRef(onDone);
   useEffect(() => {
     onDoneRef.current = onDone;
@@ -79,6 +82,14 @@ export function ApplicationForm({ position, onDone }: { position: string; onDone
       return;
     }
     setErrors({});
+    if (spamGuard.isLikelyBot()) {
+      // Dropped unsent, with the usual answer and reset, so a bot learns nothing from the reply.
+      setResult(publicMessages.careers.success);
+      setValues(emptyApplicationForm());
+      setResumeInputKey((key) => key + 1);
+      setSucceeded(true);
+      return;
+    }
     setResult(null);
     setSubmitting(true);
     try {
@@ -153,6 +164,7 @@ export function ApplicationForm({ position, onDone }: { position: string; onDone
             required
           />
         </FormField>
+        <HoneypotField inputRef={spamGuard.honeypotRef} />
         <button type="submit" className="btn btn--primary" disabled={submitting || succeeded}>
           {submitting ? publicMessages.careers.submitting : careersTexts.submit}
         </button>

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
 import { buildCareerOpening, buildDataset } from '../../../tests/support/builders';
+import { passMinimumFillTime } from '../../../tests/support/fill-time';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp, renderWithRepository } from '../../../tests/support/render-app';
 import { takeConsoleErrors } from '../../../tests/setup/node';
@@ -52,6 +53,7 @@ async function fillApplication(user: ReturnType<typeof renderPage>['user'], dial
   await user.selectOptions(within(dialog).getByLabelText(/^Years of Experience/), '3-5');
   await enter(/^Cover Letter/, 'Ten years on MIG lines.');
   await user.upload(within(dialog).getByLabelText(/^Resume\/CV/), resume);
+  passMinimumFillTime();
 }
 
 const submitButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /Submit Application|Submitting/ });
@@ -234,5 +236,36 @@ describe('CareersPage', { timeout: 20_000 }, () => {
     expect(logged).toHaveLength(1);
     expect(String(logged[0]?.[0])).toBe('Failed to load career openings:');
     expect(String(logged[0]?.[1])).toContain('HTTP error! status: 500');
+  });
+
+  it('answers a filled-in honeypot with the usual success but stores nothing', async () => {
+    const { user } = renderPage();
+    const dialog = await openWelder(user);
+    await fillApplication(user, dialog);
+    const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    if (honeypot) honeypot.value = 'https://spam.example';
+    await user.click(submitButton(dialog));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(publicMessages.careers.success);
+    expect(await api.store.careerApplications.list({ search: 'karan@example.com' })).toEqual([]);
+  });
+
+  it('drops an application sent faster than a person could fill it in', async () => {
+    // The clock stands still from the moment the form is shown until it is sent.
+    const shownAt = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(shownAt);
+    const { user } = renderPage();
+    const dialog = await openWelder(user);
+    await fillApplication(user, dialog);
+    vi.restoreAllMocks();
+    vi.spyOn(Date, 'now').mockReturnValue(shownAt + 500);
+    await user.click(submitButton(dialog));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(publicMessages.careers.success);
+    expect(await api.store.careerApplications.list({ search: 'karan@example.com' })).toEqual([]);
   });
 });

@@ -52,8 +52,8 @@ export const WORK_BENEFITS = [
   { icon: '✚', title: 'Health & Insurance', text: 'Medical cover for you and your family, plus accident insurance.' },
   { icon: '⚙', title: 'Skill Development', text: 'On-the-job training, certifications and modern machinery to learn on.' },
   { icon: '↗', title: 'Career Growth', text: 'Clear paths from the shop floor to supervision and management.' },
-  { icon: '⛑', title: 'Safe Workplace', text: 'Protective equipment, safety drills and a zero-harm culture.' },
-  { icon: '🌐', title: 'Global Exposure', text: 'Work on export projects for clients across five continents.' },
+  { icon: '✓', title: 'Safe Workplace', text: 'Protective equipment, safety drills and a zero-harm culture.' },
+  { icon: '◎', title: 'Global Exposure', text: 'Work on export projects for clients across five continents.' },
 ] as const;
 
 /** Values shown in the company-culture section. */

@@ -4,6 +4,8 @@ import { CONTACT_SUBJECTS } from '../../domain/constants';
 import { publicMessages } from '../../domain/messages';
 import { Alert } from '../../ui/Alert';
 import { FormField, fieldAria } from '../../ui/FormField';
+import { HoneypotField } from '../shared/HoneypotField';
+import { useSpamGuard } from '../shared/use-spam-guard';
 import {
   CONTACT_FIELDS,
   contactFailureMessage,
@@ -33,6 +35,7 @@ export function ContactForm() {
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const spamGuard = useSpamGuard();
 
   const change = (field: ContactField) => (event: ChangeEvent<Control>) => {
     const { value } = event.target;
@@ -56,6 +59,12 @@ export function ContactForm() {
       return;
     }
     setErrors({});
+    if (spamGuard.isLikelyBot()) {
+      // Dropped unsent, with the usual answer, so a bot learns nothing from the reply.
+      setResult(publicMessages.contact.success);
+      setValues(emptyContactForm());
+      return;
+    }
     setResult(null);
     setSubmitting(true);
     try {
@@ -114,6 +123,7 @@ export function ContactForm() {
         <FormField id={fieldId('message')} label={contactTexts.fields.message} required error={errors.message}>
           <textarea {...control('message')} rows={6} required />
         </FormField>
+        <HoneypotField inputRef={spamGuard.honeypotRef} />
         <button type="submit" className={`btn btn--primary ${styles.submit}`} disabled={submitting}>
           {submitting ? publicMessages.contact.sending : contactTexts.submit}
         </button>

@@ -3,6 +3,7 @@ import { buildDataset } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp, renderWithRepository } from '../../../tests/support/render-app';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
+import { passMinimumFillTime } from '../../../tests/support/fill-time';
 import { COMPANY } from '../../domain/company-info';
 import { publicMessages } from '../../domain/messages';
 import { ContactPage } from './ContactPage';
@@ -23,6 +24,7 @@ async function fillValidForm(user: ReturnType<typeof renderPage>['user']) {
   await enter(user, /^Company Name/, 'Iyer Agro');
   await user.selectOptions(screen.getByLabelText(/^Subject/), 'quote-request');
   await enter(user, /^Message/, 'Please quote 500 field gates.');
+  passMinimumFillTime();
 }
 
 const sendButton = () => screen.getByRole('button', { name: /Send Message|Sending/ });
@@ -178,5 +180,34 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     await user.click(sendButton());
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(publicMessages.contact.networkError);
     expect(screen.getByLabelText(/^Email Address/)).toHaveValue('meera@example.com');
+  });
+
+  it('answers a filled-in honeypot with the usual thank-you but stores nothing', async () => {
+    const { user, container } = renderPage();
+    await fillValidForm(user);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    if (honeypot) honeypot.value = 'https://spam.example';
+    await user.click(sendButton());
+
+    expect(await screen.findByRole('status')).toHaveTextContent(publicMessages.contact.success);
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue('');
+    expect(await api.store.contactSubmissions.list({ search: 'meera@example.com' })).toEqual([]);
+  });
+
+  it('drops a message sent faster than a person could write it', async () => {
+    // The clock stands still from the moment the form is shown until it is sent.
+    const shownAt = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(shownAt);
+    const { user } = renderPage();
+    await fillValidForm(user);
+    vi.restoreAllMocks();
+    vi.spyOn(Date, 'now').mockReturnValue(shownAt + 500);
+    await user.click(sendButton());
+
+    expect(await screen.findByRole('status')).toHaveTextContent(publicMessages.contact.success);
+    expect(await api.store.contactSubmissions.list({ search: 'meera@example.com' })).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultTexts, publicMessages } from '../../domain/messages';
 import { buildDataset, buildSliderItem } from '../../../tests/support/builders';
@@ -32,6 +33,13 @@ const api = setupMockApi(() =>
 );
 
 const counter = () => screen.getByTestId('slide-counter');
+const slider = () => screen.getByRole('region', { name: 'Featured highlights' });
+const SLIDER_TIMERS: ('setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval')[] = [
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+];
 const slideHeading = () => within(screen.getByRole('group')).getByRole('heading', { level: 2 });
 
 async function renderSlider() {
@@ -74,7 +82,7 @@ describe('HeroSlider', () => {
   });
 
   it('advances every 5 seconds, wraps from the last slide to the first and can be paused', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: SLIDER_TIMERS });
     const { user } = await renderSlider();
     await act(() => vi.advanceTimersByTimeAsync(4900));
     expect(counter()).toHaveTextContent('1 / 3');
@@ -93,11 +101,62 @@ describe('HeroSlider', () => {
     expect(counter()).toHaveTextContent('2 / 3');
   });
 
+  it('holds the 5-second advance while the pointer is over the slider and resumes when it leaves', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: SLIDER_TIMERS });
+    const { user } = await renderSlider();
+    await user.hover(slider());
+    await act(() => vi.advanceTimersByTimeAsync(15000));
+    expect(counter()).toHaveTextContent('1 / 3');
+    await user.unhover(slider());
+    await act(() => vi.advanceTimersByTimeAsync(4900));
+    expect(counter()).toHaveTextContent('1 / 3');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(counter()).toHaveTextContent('2 / 3');
+  });
+
+  it('holds the advance while keyboard focus is inside the slider and resumes when focus leaves', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: SLIDER_TIMERS });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithRepository(
+      <>
+        <HeroSlider />
+        <button type="button">Outside</button>
+      </>,
+      { repository: api.repository },
+    );
+    await screen.findByRole('heading', { name: /Engineered Fencing/ });
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Explore Fencing' })).toHaveFocus();
+    await act(() => vi.advanceTimersByTimeAsync(15000));
+    expect(counter()).toHaveTextContent('1 / 3');
+
+    // Moving between the slider's own controls keeps it held.
+    await user.tab();
+    expect(slider()).toContainElement(document.activeElement as HTMLElement);
+    await act(() => vi.advanceTimersByTimeAsync(10000));
+    expect(counter()).toHaveTextContent('1 / 3');
+
+    act(() => screen.getByRole('button', { name: 'Outside' }).focus());
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(counter()).toHaveTextContent('2 / 3');
+  });
+
+  it('stays paused after the pointer leaves when the visitor pressed pause', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: SLIDER_TIMERS });
+    const { user } = await renderSlider();
+    await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    await user.unhover(slider());
+    act(() => (document.activeElement as HTMLElement).blur());
+    await act(() => vi.advanceTimersByTimeAsync(15000));
+    expect(counter()).toHaveTextContent('1 / 3');
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+  });
+
   it('does not auto-advance for visitors who prefer reduced motion', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
     );
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: SLIDER_TIMERS });
     await renderSlider();
     await act(() => vi.advanceTimersByTimeAsync(10000));
     expect(counter()).toHaveTextContent('1 / 3');
@@ -136,6 +195,12 @@ describe('HeroSlider', () => {
     await vi.waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(3));
     const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(sources).toEqual(['/images/slider/img_1.svg', '/images/slider/img_2.svg', '/images/slider/img_3.svg']);
+    // Above the fold: eager, with a fixed size so nothing shifts when they arrive.
+    for (const img of container.querySelectorAll('img')) {
+      expect(img).not.toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+    }
     expect(screen.getByTestId('hero-slide').style.backgroundImage).toContain('/images/slider/slide-fencing.svg');
   });
 

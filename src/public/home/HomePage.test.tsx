@@ -41,7 +41,7 @@ describe('HomePage', () => {
   });
 
   it('is what an unknown path shows', async () => {
-    renderApp({ route: '/sitemap', repository: api.repository });
+    renderApp({ route: '/no-such-page', repository: api.repository });
     expect(await screen.findByRole('heading', { level: 1, name: COMPANY.name })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Our Products' });
   });

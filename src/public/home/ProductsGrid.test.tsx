@@ -15,6 +15,7 @@ const api = setupMockApi(() =>
         sort_order: index,
         is_active: index !== 1,
         link: index === 0 ? '/page/chain-link-fencing' : '',
+        image_url: index === 0 ? 'https://cdn.example.com/products/fencing.jpg' : '',
       }),
     ),
   }),
@@ -38,6 +39,18 @@ describe('ProductsGrid', () => {
     expect(cards.slice(1).some((card) => card.hasAttribute('data-featured'))).toBe(false);
     expect(within(cards[0]!).getByRole('link', { name: 'Product 1' })).toHaveAttribute('href', '/page/chain-link-fencing');
     expect(within(cards[1]!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('loads the product images lazily, each with its size reserved', async () => {
+    renderWithRepository(<ProductsGrid />, { repository: api.repository });
+    await cardTitles();
+    const images = [...screen.getByRole('list', { name: 'Our Products' }).querySelectorAll('img')];
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('height');
+    }
   });
 
   it('follows a new saved order', async () => {

@@ -15,7 +15,15 @@ function ProductCard({ product, featured }: { product: Product; featured: boolea
   return (
     <li className={`${styles.card} ${featured ? styles.featured : ''}`} data-featured={featured || undefined}>
       <article className={styles.cardBody} aria-labelledby={`product-${product.id}`}>
-        <ImageWithFallback src={safeUrl(product.image_url) ?? undefined} alt="" className={styles.cardImage} loading="lazy" />
+        <ImageWithFallback
+          src={safeUrl(product.image_url) ?? undefined}
+          alt=""
+          className={styles.cardImage}
+          width={400}
+          height={176}
+          loading="lazy"
+          decoding="async"
+        />
         <div className={styles.cardText}>
           <p className={styles.cardMeta}>
             {featured && <Badge tone="danger">{homeTexts.featured}</Badge>}

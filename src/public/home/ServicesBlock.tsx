@@ -24,7 +24,15 @@ function ServiceCard({ service }: { service: Service }) {
   return (
     <li className={styles.card}>
       <article className={styles.cardBody} aria-labelledby={`service-${service.id}`}>
-        <ImageWithFallback src={safeUrl(service.image_url) ?? undefined} alt="" className={styles.serviceImage} loading="lazy" />
+        <ImageWithFallback
+          src={safeUrl(service.image_url) ?? undefined}
+          alt=""
+          className={styles.serviceImage}
+          width={400}
+          height={144}
+          loading="lazy"
+          decoding="async"
+        />
         <div className={styles.cardText}>
           <h3 id={`service-${service.id}`} className={styles.cardTitle}>
             {service.title}

@@ -3,24 +3,21 @@ import { SLIDER_AUTO_ADVANCE_MS } from '../../domain/constants';
 import type { SliderItem } from '../../domain/slider';
 import { HeroSlide } from './HeroSlide';
 import { homeTexts } from './home-texts';
+import { useSliderPause } from './use-slider-pause';
 import styles from './HeroSlider.module.css';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * The slides with their controls (public spec 4): starts at the first slide, advances every 5 seconds and wraps,
- * previous/next wrap, dots jump, a counter shows 'n / total'. Auto-advance can be paused (WCAG 2.2.2) and does
- * not start for visitors who ask for reduced motion.
+ * previous/next wrap, dots jump, a counter shows 'n / total'. Auto-advance can be paused (WCAG 2.2.2), holds while
+ * the pointer is over the slider or focus is inside it, and does not start for visitors who ask for reduced motion.
  */
 export function SliderCarousel({ slides }: { slides: readonly SliderItem[] }) {
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const pause = useSliderPause();
   const count = slides.length;
   const current = Math.min(index, count - 1);
   const slide = slides[current];
-  const autoAdvancing = playing && count > 1;
+  const autoAdvancing = pause.running && count > 1;
 
   // A timeout per shown slide: after a manual move the next automatic one waits the full interval again.
   useEffect(() => {
@@ -33,7 +30,12 @@ export function SliderCarousel({ slides }: { slides: readonly SliderItem[] }) {
   const go = (next: number) => setIndex(((next % count) + count) % count);
 
   return (
-    <section className={styles.slider} aria-roledescription="carousel" aria-label={homeTexts.sliderLabel}>
+    <section
+      className={styles.slider}
+      aria-roledescription="carousel"
+      aria-label={homeTexts.sliderLabel}
+      {...pause.containerProps}
+    >
       <div
         role="group"
         aria-roledescription="slide"
@@ -64,8 +66,8 @@ export function SliderCarousel({ slides }: { slides: readonly SliderItem[] }) {
             <button type="button" className={styles.control} aria-label={homeTexts.nextSlide} onClick={() => go(current + 1)}>
               <span aria-hidden="true">›</span>
             </button>
-            <button type="button" className={styles.control} onClick={() => setPlaying((value) => !value)}>
-              {playing ? homeTexts.pause : homeTexts.play}
+            <button type="button" className={styles.control} onClick={pause.toggle}>
+              {pause.playing ? homeTexts.pause : homeTexts.play}
             </button>
           </>
         )}

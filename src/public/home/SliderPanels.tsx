@@ -20,7 +20,15 @@ export function SliderPanels({ slide, images }: { slide: SliderItem; images: rea
         const shown = truncate(description);
         const content = (
           <>
-            <ImageWithFallback src={images?.[index] ?? undefined} alt="" className={styles.panelImage} />
+            {/* In the hero, above the fold: loads eagerly; the box is fixed so nothing moves when it arrives. */}
+            <ImageWithFallback
+              src={images?.[index] ?? undefined}
+              alt=""
+              className={styles.panelImage}
+              width={48}
+              height={48}
+              decoding="async"
+            />
             <span className={styles.panelText}>
               <span className={styles.panelTitle}>{title}</span>{' '}
               <span className={styles.panelDescription}>{shown}</span>

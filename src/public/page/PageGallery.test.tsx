@@ -32,6 +32,18 @@ describe('dynamic page gallery', { timeout: 15_000 }, () => {
     expect(first.querySelector('img')).toHaveAttribute('src', '/images/page_images/image-1.svg');
   });
 
+  it('loads the thumbnails lazily, each with its size reserved so the page does not shift', async () => {
+    renderApp({ route: '/manufacturing', repository: api.repository });
+    await screen.findByRole('button', { name: 'View image: Wire drawing line' }, LOAD);
+    const thumbs = [...gallery().querySelectorAll('img')];
+    expect(thumbs).toHaveLength(2);
+    for (const thumb of thumbs) {
+      expect(thumb).toHaveAttribute('loading', 'lazy');
+      expect(thumb).toHaveAttribute('width', '400');
+      expect(thumb).toHaveAttribute('height', '300');
+    }
+  });
+
   it('opens an image in a dialog with its title, image and description, and closes it with the close button', async () => {
     const { user } = renderApp({ route: '/page/fencing', repository: api.repository });
 

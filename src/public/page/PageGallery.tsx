@@ -41,7 +41,15 @@ export function PageGallery({ pageId }: { pageId: number }) {
               aria-label={pageTexts.openImage(image.image_title)}
               onClick={() => setSelected(image)}
             >
-              <ImageWithFallback className={styles.thumb} src={image.url} alt="" loading="lazy" />
+              <ImageWithFallback
+                className={styles.thumb}
+                src={image.url}
+                alt=""
+                width={400}
+                height={300}
+                loading="lazy"
+                decoding="async"
+              />
               <span className={styles.caption}>{image.image_title}</span>
             </button>
           </li>
@@ -50,7 +58,8 @@ export function PageGallery({ pageId }: { pageId: number }) {
       <Modal open={selected !== null} onClose={() => setSelected(null)} title={selected?.image_title ?? ''} maxWidth={900}>
         {selected ? (
           <figure className={styles.figure}>
-            <ImageWithFallback className={styles.full} src={selected.url} alt={selected.image_title} />
+            {/* Opened on request, so it loads at once; the 4:3 box holds its place while it does. */}
+            <ImageWithFallback className={styles.full} src={selected.url} alt={selected.image_title} width={900} height={675} />
             {selected.image_description ? <figcaption>{selected.image_description}</figcaption> : null}
           </figure>
         ) : null}

@@ -64,6 +64,17 @@ export function clearSeo(doc: Document = document): void {
   doc.head.querySelectorAll(`[${SEO_MARKER}]`).forEach((element) => element.remove());
 }
 
+/** Sets the robots meta tag as this module's own (replacing any other), or removes it with `null`. */
+export function setRobots(content: string | null, doc: Document = document): void {
+  doc.head.querySelectorAll('meta[name="robots"]').forEach((element) => element.remove());
+  if (content === null) return;
+  const meta = doc.createElement('meta');
+  meta.setAttribute('name', 'robots');
+  meta.setAttribute('content', content);
+  meta.setAttribute(SEO_MARKER, '');
+  doc.head.append(meta);
+}
+
 /**
  * Applies stored SEO settings to the document (public spec 1, 7): title, meta tags, canonical link and a JSON-LD
  * script, replacing whatever the previous route applied. An existing unmarked tag with the same key (for example

@@ -1,21 +1,30 @@
 import { useEffect } from 'react';
 import { useRepository } from '../../data/repository-context';
 import type { SeoPageType } from '../../domain/seo';
-import { applySeo, clearSeo } from './apply-seo';
+import { applySeo, clearSeo, setRobots } from './apply-seo';
+
+export type SeoOptions = {
+  /** Replaces the stored robots value, e.g. 'noindex' for an unknown path that shows the home page. */
+  robots?: string;
+};
 
 /**
  * Loads the stored SEO settings of a page type and applies them to the document head (public spec 1, 7; home uses
- * 'homepage'). A failed call is only logged (public spec 8): the page itself does not depend on it.
+ * 'homepage'). A failed call is only logged (public spec 8): the page itself does not depend on it. A robots
+ * override holds from the start, whatever the call answers, and is removed when the page goes away; the next
+ * page's settings then set robots again.
  */
-export function useSeo(pageType: SeoPageType): void {
+export function useSeo(pageType: SeoPageType, { robots }: SeoOptions = {}): void {
   const repository = useRepository();
   useEffect(() => {
     let current = true;
+    if (robots !== undefined) setRobots(robots);
     repository.seo.get(pageType).then(
       (settings) => {
         if (!current) return;
         if (settings) applySeo(settings);
         else clearSeo();
+        if (robots !== undefined) setRobots(robots);
       },
       (error: unknown) => {
         if (current) console.error(`Failed to load SEO settings for ${pageType}:`, error);
@@ -23,6 +32,7 @@ export function useSeo(pageType: SeoPageType): void {
     );
     return () => {
       current = false;
+      if (robots !== undefined) setRobots(null);
     };
-  }, [repository, pageType]);
+  }, [repository, pageType, robots]);
 }

@@ -1,14 +1,16 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { publicMessages } from '../../domain/messages';
+import { passMinimumFillTime } from '../../../tests/support/fill-time';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { BrochureBlock } from './BrochureBlock';
 
 const api = setupMockApi();
 
-function renderBlock() {
+function renderBlock({ takeTime = true } = {}) {
   const view = renderWithRepository(<BrochureBlock />, { repository: api.repository });
+  if (takeTime) passMinimumFillTime();
   const input = screen.getByRole('textbox', { name: 'Email Address' });
   const submit = screen.getByRole('button', { name: 'Know More' });
   return { ...view, input, submit };
@@ -61,5 +63,30 @@ describe('BrochureBlock', () => {
     await click;
     expect(await screen.findByRole('status')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Know More' })).toBeEnabled();
+  });
+
+  it('answers a filled-in honeypot with the usual confirmation but records nothing', async () => {
+    const { user, input, submit, container } = renderBlock();
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    if (honeypot) honeypot.value = 'https://spam.example';
+    await user.type(input, 'bot@example.com');
+    await user.click(submit);
+
+    expect(await screen.findByRole('status')).toHaveTextContent(publicMessages.brochure.success);
+    expect((await api.store.dataset.export()).brochureRequests).toEqual([]);
+  });
+
+  it('drops a request sent faster than a person could type the address', async () => {
+    // The clock stands still: no time passes between showing the form and sending it.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    const { user, input, submit } = renderBlock({ takeTime: false });
+    await user.type(input, 'bot@example.com');
+    await user.click(submit);
+
+    expect(await screen.findByRole('status')).toHaveTextContent(publicMessages.brochure.success);
+    expect((await api.store.dataset.export()).brochureRequests).toEqual([]);
   });
 });

@@ -2,7 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useRepository } from '../../data/repository-context';
 import { publicMessages } from '../../domain/messages';
 import { BrochureRequestInputSchema } from '../../domain/submissions';
+import { HoneypotField } from './HoneypotField';
 import { sharedTexts } from './shared-texts';
+import { useSpamGuard } from './use-spam-guard';
 import styles from './BrochureBlock.module.css';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -19,6 +21,7 @@ export function BrochureBlock() {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const spamGuard = useSpamGuard();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,6 +29,12 @@ export function BrochureBlock() {
     const parsed = BrochureRequestInputSchema.safeParse({ email: email.trim() });
     if (!parsed.success) {
       setOutcome({ tone: 'error', text: publicMessages.brochure.invalidEmail });
+      return;
+    }
+    if (spamGuard.isLikelyBot()) {
+      // Dropped unsent, with the usual answer, so a bot learns nothing from the reply.
+      setEmail('');
+      setOutcome({ tone: 'success', text: publicMessages.brochure.success });
       return;
     }
     setSending(true);
@@ -68,6 +77,7 @@ export function BrochureBlock() {
           aria-invalid={invalid || undefined}
           aria-describedby={outcome ? messageId : undefined}
         />
+        <HoneypotField inputRef={spamGuard.honeypotRef} />
         <button type="submit" className={`btn btn--primary ${styles.button}`} disabled={sending}>
           {sending ? publicMessages.contact.sending : sharedTexts.knowMore}
         </button>

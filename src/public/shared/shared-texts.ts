@@ -11,4 +11,6 @@ export const sharedTexts = {
   contact: 'Get in Touch',
   phone: 'Phone',
   email: 'E-mail',
+  /** Read only by form bots: the field is hidden from people and assistive technology. */
+  honeypotLabel: 'Website (leave this field empty)',
 } as const;
