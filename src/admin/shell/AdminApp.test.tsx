@@ -105,7 +105,7 @@ describe('AdminApp', () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       signInAsAdmin();
       renderApp({ route: '/admin', repository: api.repository });
-      expect(await screen.findByRole('group', { name: 'Total Pages' })).toBeInTheDocument();
+      expect(await screen.findByRole('listitem', { name: 'Total Pages' })).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(ADMIN_SESSION_MAX_AGE_MS - 1000));
       expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(1000));
