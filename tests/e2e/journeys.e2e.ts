@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, message, openSection, publicNavigation, scratchDir, visible, writePdf } from './support/app';
+import { logIn, message, openSection, publicNavigation, scratchDir, takeTimeToFillIn, visible, writePdf } from './support/app';
 import { openBrowser, type Session } from './support/browser';
 import { journeyData } from './support/journey-data';
 import {
@@ -83,6 +83,7 @@ describe('a visitor and then an administrator, in one browser profile', () => {
     await page.getByLabel(/^Company Name/).fill(contact.company);
     await page.getByLabel(/^Subject/).selectOption(contact.subject);
     await page.getByLabel(/^Message/).fill(contact.message);
+    await takeTimeToFillIn(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await visible(message(page, /^Thank you for contacting us!/));
     expect(await page.getByLabel(/^Full Name/).inputValue()).toBe('');
@@ -103,6 +104,7 @@ describe('a visitor and then an administrator, in one browser profile', () => {
     await dialog.getByLabel(/^Years of Experience/).selectOption(application.experience);
     await dialog.getByLabel(/^Cover Letter/).fill(application.coverLetter);
     await dialog.getByLabel(/^Resume\/CV/).setInputFiles(resume.path);
+    await takeTimeToFillIn(page);
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await visible(message(page, /submitted successfully/));
     const shownAt = Date.now();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { MIN_FILL_TIME_MS } from '../../../src/domain/spam-guard';
 
 /** Data arrives through the service worker and IndexedDB; a cold profile needs a few seconds for the first answer. */
 export const DATA_TIMEOUT = 20_000;
@@ -21,6 +22,14 @@ export async function publicNavigation(page: Page): Promise<Locator> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await visible(nav.getByRole('link', { name: 'Careers' }));
   return nav;
+}
+
+/**
+ * Pauses as long as a person needs at least to fill in a public form: the spam guard (src/domain/spam-guard.ts)
+ * silently drops a form sent faster than that. Call it once the form is shown, before sending it.
+ */
+export async function takeTimeToFillIn(page: Page): Promise<void> {
+  await page.waitForTimeout(MIN_FILL_TIME_MS + 250);
 }
 
 /** Signs in on the login form the page shows now (admin spec 2). */
