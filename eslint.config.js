@@ -77,6 +77,8 @@ export default tseslint.config(
     files: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'import/no-restricted-paths': ['error', { zones: zones.filter((zone) => !String(zone.message).startsWith('Screens talk to the Repository')) }],
+      // Testing Library's waitFor wraps each check in act(); vitest's lets React updates land outside it (flaky warnings).
+      'no-restricted-properties': ['error', { object: 'vi', property: 'waitFor', message: "Use waitFor from '@testing-library/react'." }],
     },
   },
   // src/app/main.tsx starts the MSW worker through mocks/browser (a dynamic import, so lint allows the module there).

@@ -24,7 +24,10 @@ export function DemoControls({ demo, reload = () => window.location.reload() }: 
   };
 
   return (
-    <aside className={styles.demo} aria-label="Demo controls">
+    <>
+      {/* Room at the end of every page, so the fixed controls never cover its last lines (the footer's copyright). */}
+      <div className={styles.spacer} aria-hidden="true" />
+      <aside className={styles.demo} aria-label="Demo controls">
       {demo.fallbackReason ? (
         <p className={styles.note} role="status">
           Demo without a service worker: {demo.fallbackReason}. Data is read from this browser&apos;s storage directly,
@@ -81,6 +84,7 @@ export function DemoControls({ demo, reload = () => window.location.reload() }: 
           ) : null}
         </>
       ) : null}
-    </aside>
+      </aside>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
 import { buildDataset } from '../../../tests/support/builders';
@@ -122,10 +122,10 @@ describe('Services reorder', () => {
     const { user } = await openServices();
     await user.click(screen.getByRole('button', { name: 'Move down: Service 1' }));
     expect(shownTitles()).toEqual(['Service 2', 'Service 1', 'Service 3']);
-    await vi.waitFor(async () => expect(await storedOrder()).toEqual(['Service 2', 'Service 1', 'Service 3']));
+    await waitFor(async () => expect(await storedOrder()).toEqual(['Service 2', 'Service 1', 'Service 3']));
 
     await user.click(screen.getByRole('button', { name: 'Move up: Service 3' }));
-    await vi.waitFor(async () => expect(await storedOrder()).toEqual(['Service 2', 'Service 3', 'Service 1']));
+    await waitFor(async () => expect(await storedOrder()).toEqual(['Service 2', 'Service 3', 'Service 1']));
     expect(screen.getByRole('button', { name: 'Move up: Service 1' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Move down: Service 1' })).toBeDisabled();
   });
@@ -135,7 +135,7 @@ describe('Services reorder', () => {
     const { user } = await openServices();
     await user.click(screen.getByRole('button', { name: 'Move down: Service 1' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.content.serviceOrderFailed(SCENARIO_SERVER_MESSAGE));
-    await vi.waitFor(() => expect(shownTitles()).toEqual(['Service 1', 'Service 2', 'Service 3']));
+    await waitFor(() => expect(shownTitles()).toEqual(['Service 1', 'Service 2', 'Service 3']));
     expect(await storedOrder()).toEqual(['Service 1', 'Service 2', 'Service 3']);
   });
 
@@ -152,8 +152,8 @@ describe('Services reorder', () => {
       await user.keyboard(' ');
       await user.keyboard('{ArrowDown}');
       await user.keyboard(' ');
-      await vi.waitFor(() => expect(shownTitles()).toEqual(['Service 2', 'Service 1', 'Service 3']));
-      await vi.waitFor(async () => expect(await storedOrder()).toEqual(['Service 2', 'Service 1', 'Service 3']));
+      await waitFor(() => expect(shownTitles()).toEqual(['Service 2', 'Service 1', 'Service 3']));
+      await waitFor(async () => expect(await storedOrder()).toEqual(['Service 2', 'Service 1', 'Service 3']));
     });
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultTexts, publicMessages } from '../../domain/messages';
@@ -192,7 +192,7 @@ describe('HeroSlider', () => {
     expect(within(panel3).queryByRole('link')).not.toBeInTheDocument();
     expect(panel3).toHaveTextContent(`${third.description.slice(0, 30)}...`);
 
-    await vi.waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(3));
+    await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(3));
     const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(sources).toEqual(['/images/slider/img_1.svg', '/images/slider/img_2.svg', '/images/slider/img_3.svg']);
     // Above the fold: eager, with a fixed size so nothing shifts when they arrive.
