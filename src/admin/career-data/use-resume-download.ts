@@ -3,7 +3,7 @@ import { useRepository } from '../../data/repository-context';
 import type { CareerApplication } from '../../domain/careers';
 import { adminMessages } from '../../domain/messages';
 import { notify } from '../../ui/notices';
-import { errorMessage } from '../shared/submissions/failure-text';
+import { errorMessage } from '../shared/failure-text';
 import { saveFile } from '../shared/submissions/save-file';
 
 /**

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormField, fieldAria } from '../../ui/FormField';
 import { contentTexts } from './content-texts';
+import formStyles from '../shared/entity-form/EntityForm.module.css';
 import styles from './ContentSection.module.css';
 
 export type ContentFieldSpec = { key: string; label: string; multiline?: boolean; hint?: string };
@@ -39,7 +40,7 @@ export function ContentForm({ idPrefix, groups, initial, onSubmit }: ContentForm
       onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field.key]: event.target.value })),
     };
     return (
-      <div key={field.key} className={field.multiline ? styles.wide : undefined}>
+      <div key={field.key} className={field.multiline ? formStyles.wide : undefined}>
         <FormField id={id} label={field.label} hint={field.hint}>
           {field.multiline ? <textarea {...props} rows={4} /> : <input {...props} type="text" />}
         </FormField>
@@ -53,10 +54,10 @@ export function ContentForm({ idPrefix, groups, initial, onSubmit }: ContentForm
         group.legend ? (
           <fieldset key={group.legend} className={styles.fieldset}>
             <legend>{group.legend}</legend>
-            <div className={styles.fieldGrid}>{group.fields.map(control)}</div>
+            <div className={formStyles.fieldGrid}>{group.fields.map(control)}</div>
           </fieldset>
         ) : (
-          <div key={index} className={styles.fieldGrid}>
+          <div key={index} className={formStyles.fieldGrid}>
             {group.fields.map(control)}
           </div>
         ),

@@ -5,7 +5,6 @@ import type { JobType } from '../../domain/careers';
 export const contentTexts = {
   save: 'Save Changes',
   saving: 'Saving...',
-  saveEntity: 'Save',
   cancel: 'Cancel',
   retry: 'Retry',
   edit: 'Edit',

@@ -1,5 +1,5 @@
 import type { CrudArea, Repository } from '../../data/repository';
-import type { FieldSpec, InputSchema } from './entity-form-model';
+import type { FieldSpec, InputSchema } from '../shared/entity-form/entity-form-model';
 
 /** What a list row shows: its title, a few detail lines and, for entities with a flag, whether it is active. */
 export type EntitySummary = { title: string; details: string[]; active?: boolean };

@@ -1,101 +1,90 @@
-import { useId, useState } from 'react';
-import { useRepository } from '../../data/repository-context';
-import type { Product } from '../../domain/catalog';
-import { STATUS_MESSAGE_MS } from '../../domain/constants';
+import { ProductInputSchema, type Product, type ProductInput } from '../../domain/catalog';
+import { DEFAULT_PRODUCT_SORT_ORDER, HOME_PRODUCTS_LIMIT } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
-import { isRepositoryError } from '../../domain/repository-error';
-import { Alert } from '../../ui/Alert';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Spinner } from '../../ui/Spinner';
-import { useFlashMessage } from '../../ui/use-flash-message';
-import { useReorderableList } from '../shared/sortable/use-reorderable-list';
-import { ProductFormModal } from './ProductFormModal';
-import { ProductsTable } from './ProductsTable';
-import styles from './Products.module.css';
+import { safeUrl } from '../../domain/url';
+import { Badge } from '../../ui/Badge';
+import { CatalogSection, type CatalogTexts } from '../shared/catalog/CatalogSection';
+import { CatalogTable, catalogCells, type CatalogColumn } from '../shared/catalog/CatalogTable';
+import type { FieldSpec } from '../shared/entity-form/entity-form-model';
+import styles from '../shared/catalog/Catalog.module.css';
 
-/** Admin spec 8: a refusal reads 'Failed to …: {message}', a request without a usable answer 'Error {action}'. */
-function failureText(error: unknown, failed: (message: string) => string, action: string): string {
-  const refused = isRepositoryError(error) && (error.kind === 'server' || error.kind === 'validation' || error.kind === 'not-found');
-  return refused ? failed(error.message) : adminMessages.products.networkError(action);
-}
+const texts: CatalogTexts = {
+  heading: 'Products Management',
+  noun: 'Product',
+  plural: 'products',
+  loading: adminMessages.products.loading,
+  empty: adminMessages.products.empty,
+  fetchFailed: adminMessages.products.fetchFailed,
+  saveFailed: adminMessages.products.saveFailed,
+  deleteFailed: adminMessages.products.deleteFailed,
+  orderFailed: adminMessages.products.orderFailed,
+};
 
-const isFailure = (text: string) => /^(Failed|Error)\b/.test(text);
+/** The product form (admin spec 3, 5); the store's input schema checks it. */
+const fields: readonly FieldSpec[] = [
+  { name: 'title', label: 'Title', kind: 'text', required: true },
+  { name: 'category', label: 'Category', kind: 'text', hint: 'e.g. steel products, fabrication' },
+  { name: 'description', label: 'Description', kind: 'textarea' },
+  { name: 'icon', label: 'Icon', kind: 'text', hint: 'Icon class name, e.g. fa-industry' },
+  { name: 'image_url', label: 'Image URL', kind: 'url' },
+  { name: 'link', label: 'Link', kind: 'url' },
+  { name: 'specifications', label: 'Specifications', kind: 'textarea' },
+  { name: 'features', label: 'Features', kind: 'textarea' },
+  { name: 'sort_order', label: 'Sort order', kind: 'number', min: 0, hint: 'Lower numbers come first', defaultValue: String(DEFAULT_PRODUCT_SORT_ORDER) },
+  { name: 'is_active', label: 'Active', kind: 'checkbox', defaultValue: true },
+];
 
-/** Products Management (admin spec 2, 4, 5, 8; issue 5): the catalogue in sort order, row reordering, add/edit/delete. */
+/** The first nine rows are what the public home shows (admin spec 2): highlighted and labelled. */
+const onHome = (index: number) => index < HOME_PRODUCTS_LIMIT;
+
+const columns: ReadonlyArray<CatalogColumn<Product>> = [
+  { header: 'Icon', cell: catalogCells.icon },
+  {
+    header: 'Title',
+    rowHeader: true,
+    cell: (product, index) => (
+      <>
+        {product.title}
+        {onHome(index) ? <span className={styles.topLabel}>{adminMessages.products.topNine}</span> : null}
+      </>
+    ),
+  },
+  { header: 'Category', cell: (product) => (product.category ? <Badge tone="info">{product.category}</Badge> : '—') },
+  { header: 'Description', cell: catalogCells.description },
+  { header: 'Sort order', cell: (product) => product.sort_order },
+  { header: 'Status', cell: catalogCells.status },
+  {
+    header: 'Link',
+    cell: (product) => {
+      const href = safeUrl(product.link);
+      return href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`Open link: ${product.title}`}>
+          Open
+        </a>
+      ) : (
+        '—'
+      );
+    },
+  },
+];
+
+/** Products Management (admin spec 2, 4, 5, 8): the catalogue in sort order; a reorder saves sort orders from 1. */
 export function ProductsSection() {
-  const repository = useRepository();
-  const list = useReorderableList((repo) => repo.products.list());
-  const flash = useFlashMessage(STATUS_MESSAGE_MS);
-  const headingId = useId();
-  // undefined: no dialog; null: create mode; a product: edit mode.
-  const [editing, setEditing] = useState<Product | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Product | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  // The new positions become each product's sort order from 1; the list is then loaded again (admin spec 4).
-  const reorder = async (next: Product[]) => {
-    list.setItems(next.map((product, index) => ({ ...product, sort_order: index + 1 })));
-    try {
-      await repository.products.reorder(next.map((product, index) => ({ id: product.id, sort_order: index + 1 })));
-    } catch (error) {
-      flash.show(failureText(error, adminMessages.products.orderFailed, 'updating product order'));
-    }
-    list.reload();
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      const result = await repository.products.remove(deleting.id);
-      flash.show(result.message);
-      list.reload();
-    } catch (error) {
-      flash.show(failureText(error, adminMessages.products.deleteFailed, 'deleting product'));
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
-
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <header className={styles.header}>
-        <h2 id={headingId}>Products Management</h2>
-        <button type="button" className="btn btn--primary" onClick={() => setEditing(null)}>
-          Add Product
-        </button>
-      </header>
-
-      {flash.message ? <Alert tone={isFailure(flash.message) ? 'error' : 'success'}>{flash.message}</Alert> : null}
-
-      {list.status === 'loading' ? <Spinner label={adminMessages.products.loading} /> : null}
-      {list.status === 'error' ? <Alert tone="error">{failureText(list.error, adminMessages.products.fetchFailed, 'fetching products')}</Alert> : null}
-      {list.status === 'loaded' && list.items.length === 0 ? <p className={styles.empty}>{adminMessages.products.empty}</p> : null}
-      {list.status === 'loaded' && list.items.length > 0 ? (
-        <ProductsTable products={list.items} onReorder={(next) => void reorder(next)} onEdit={setEditing} onDelete={setDeleting} />
-      ) : null}
-
-      {editing !== undefined ? (
-        <ProductFormModal
-          key={editing?.id ?? 'new'}
-          product={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={(message) => {
-            setEditing(undefined);
-            flash.show(message);
-            list.reload();
-          }}
+    <CatalogSection<Product, ProductInput>
+      texts={texts}
+      area={(repository) => repository.products}
+      saveOrder={(repository, items) => repository.products.reorder(items.map((product, index) => ({ id: product.id, sort_order: index + 1 })))}
+      atPosition={(product, position) => ({ ...product, sort_order: position })}
+      form={{ fields, schema: ProductInputSchema, maxWidth: 700 }}
+      table={(slot) => (
+        <CatalogTable
+          {...slot}
+          caption={`Products, in sort order; the first ${HOME_PRODUCTS_LIMIT} appear on the home page`}
+          columns={columns}
+          rowClass={(_product, index) => (onHome(index) ? styles.top : undefined)}
         />
-      ) : null}
-
-      <ConfirmDialog
-        open={deleting !== null}
-        message={adminMessages.confirmDelete('product')}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
-    </section>
+      )}
+    />
   );
 }

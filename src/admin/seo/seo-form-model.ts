@@ -1,3 +1,4 @@
+import { fieldOf, parseForm } from '../../domain/form-validation';
 import { isRepositoryError } from '../../domain/repository-error';
 import { SeoSettingsInputSchema, type SeoSettings, type SeoSettingsInput } from '../../domain/seo';
 
@@ -5,16 +6,8 @@ export type SeoErrors = Partial<Record<keyof SeoSettings, string>>;
 
 /** The domain's SEO rules (admin spec 5), as one message per field. */
 export function validateSeo(values: SeoSettings): { input: SeoSettingsInput; errors: null } | { input: null; errors: SeoErrors } {
-  const result = SeoSettingsInputSchema.safeParse(values);
-  if (result.success) return { input: result.data, errors: null };
-  const errors: SeoErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values && !errors[field as keyof SeoSettings]) {
-      errors[field as keyof SeoSettings] = issue.message;
-    }
-  }
-  return { input: null, errors };
+  const verdict = parseForm(SeoSettingsInputSchema, values, fieldOf(values));
+  return verdict.ok ? { input: verdict.input, errors: null } : { input: null, errors: verdict.errors };
 }
 
 /** The server's message, the exception text, or '' (the message catalogue then says 'Unknown error'). */

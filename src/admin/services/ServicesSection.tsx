@@ -1,94 +1,63 @@
-import { useId, useState } from 'react';
-import { useRepository } from '../../data/repository-context';
-import type { Service } from '../../domain/catalog';
-import { STATUS_MESSAGE_MS } from '../../domain/constants';
+import { ServiceInputSchema, type Service, type ServiceInput } from '../../domain/catalog';
 import { adminMessages } from '../../domain/messages';
-import { Alert } from '../../ui/Alert';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Spinner } from '../../ui/Spinner';
-import { useFlashMessage } from '../../ui/use-flash-message';
-import { useReorderableList } from '../shared/sortable/use-reorderable-list';
-import { ServiceFormModal } from './ServiceFormModal';
-import { ServicesTable } from './ServicesTable';
-import { failureText, isFailureText } from './service-form';
-import styles from './Services.module.css';
+import { safeUrl } from '../../domain/url';
+import { CatalogSection, type CatalogTexts } from '../shared/catalog/CatalogSection';
+import { CatalogTable, catalogCells, type CatalogColumn } from '../shared/catalog/CatalogTable';
+import type { FieldSpec } from '../shared/entity-form/entity-form-model';
 
-/** Services Management, standalone (admin spec 2, 5, 8): the table in display order, reorder saved at once, add/edit/delete. */
+const texts: CatalogTexts = {
+  heading: 'Services Management',
+  noun: 'Service',
+  plural: 'services',
+  loading: adminMessages.services.loading,
+  empty: adminMessages.content.noServices,
+  fetchFailed: adminMessages.services.fetchFailed,
+  saveFailed: adminMessages.services.saveFailed,
+  deleteFailed: adminMessages.services.deleteFailed,
+  orderFailed: adminMessages.content.serviceOrderFailed,
+};
+
+/** The standalone screen's service form (admin spec 3, 5): description optional here. */
+const fields: readonly FieldSpec[] = [
+  { name: 'title', label: 'Title', kind: 'text', required: true },
+  { name: 'description', label: 'Description', kind: 'textarea' },
+  { name: 'icon', label: 'Icon', kind: 'text', hint: 'Icon class name, e.g. fa-cogs' },
+  { name: 'image_url', label: 'Image URL', kind: 'text' },
+  { name: 'link_url', label: 'Link URL', kind: 'text' },
+  { name: 'is_active', label: 'Active', kind: 'checkbox', defaultValue: true },
+];
+
+const columns: ReadonlyArray<CatalogColumn<Service>> = [
+  { header: 'Order', cell: (_service, index) => index + 1 },
+  { header: 'Title', rowHeader: true, cell: catalogCells.title },
+  { header: 'Description', cell: catalogCells.description },
+  { header: 'Icon', cell: catalogCells.icon },
+  {
+    header: 'Link',
+    cell: (service) => {
+      const href = safeUrl(service.link_url);
+      return href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {service.link_url}
+        </a>
+      ) : (
+        '—'
+      );
+    },
+  },
+  { header: 'Status', cell: catalogCells.status },
+];
+
+/** Services Management, standalone (admin spec 2, 5, 8): the services in display order, reorder saved at once. */
 export function ServicesSection() {
-  const repository = useRepository();
-  const list = useReorderableList((repo) => repo.services.list());
-  const flash = useFlashMessage(STATUS_MESSAGE_MS);
-  const headingId = useId();
-  // undefined: no dialog; null: adding; a service: editing it.
-  const [editing, setEditing] = useState<Service | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Service | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const reorder = async (next: Service[]) => {
-    list.setItems(next.map((service, index) => ({ ...service, display_order: index + 1 })));
-    try {
-      await repository.services.reorder(next.map((service) => service.id));
-    } catch (error) {
-      flash.show(failureText(error, adminMessages.content.serviceOrderFailed, adminMessages.services.networkError('updating service order')));
-      list.reload();
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      const result = await repository.services.remove(deleting.id);
-      flash.show(result.message);
-      list.reload();
-    } catch (error) {
-      flash.show(failureText(error, adminMessages.services.deleteFailed, adminMessages.services.networkError('deleting service')));
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
-
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <header className={styles.header}>
-        <h2 id={headingId}>Services Management</h2>
-        <button type="button" className="btn btn--primary" onClick={() => setEditing(null)}>
-          Add Service
-        </button>
-      </header>
-
-      {flash.message ? <Alert tone={isFailureText(flash.message) ? 'error' : 'success'}>{flash.message}</Alert> : null}
-
-      {list.status === 'loading' ? <Spinner label={adminMessages.services.loading} /> : null}
-      {list.status === 'error' ? (
-        <Alert tone="error">{failureText(list.error, adminMessages.services.fetchFailed, adminMessages.services.networkError('fetching services'))}</Alert>
-      ) : null}
-      {list.status === 'loaded' && list.items.length === 0 ? <p className={styles.empty}>{adminMessages.content.noServices}</p> : null}
-      {list.status === 'loaded' && list.items.length > 0 ? (
-        <ServicesTable services={list.items} onReorder={(next) => void reorder(next)} onEdit={setEditing} onDelete={setDeleting} />
-      ) : null}
-
-      {editing !== undefined ? (
-        <ServiceFormModal
-          key={editing?.id ?? 'new'}
-          service={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={(message) => {
-            setEditing(undefined);
-            flash.show(message);
-            list.reload();
-          }}
-        />
-      ) : null}
-
-      <ConfirmDialog
-        open={deleting !== null}
-        message={adminMessages.confirmDelete('service')}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
-    </section>
+    <CatalogSection<Service, ServiceInput>
+      texts={texts}
+      area={(repository) => repository.services}
+      saveOrder={(repository, items) => repository.services.reorder(items.map((service) => service.id))}
+      atPosition={(service, position) => ({ ...service, display_order: position })}
+      form={{ fields, schema: ServiceInputSchema }}
+      table={(slot) => <CatalogTable {...slot} caption="Services, in display order" columns={columns} />}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { fieldOf, firstIssuePerField } from '../../domain/form-validation';
 import { SLIDER_PANEL_COUNT } from '../../domain/constants';
 import { type SliderItem, type SliderItemInput, SliderItemInputSchema } from '../../domain/slider';
 
@@ -48,15 +49,7 @@ export function sliderInputFrom(values: SliderFormValues, displayOrder = 0): Sli
 /** The same input rules the store applies (admin spec 5), per field. The background image is checked on save. */
 export function validateSliderForm(values: SliderFormValues): SliderFormErrors {
   const result = SliderItemInputSchema.safeParse({ ...values, background_image: values.background_image || 'pending' });
-  if (result.success) return {};
-  const errors: SliderFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in emptySliderForm && !errors[field as SliderFormField]) {
-      errors[field as SliderFormField] = issue.message;
-    }
-  }
-  return errors;
+  return result.success ? {} : firstIssuePerField(result.error.issues, fieldOf(emptySliderForm));
 }
 
 export const panelField = <S extends 'title' | 'description' | 'image' | 'url'>(n: PanelNumber, suffix: S) =>

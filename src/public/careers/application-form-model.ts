@@ -1,3 +1,4 @@
+import { firstIssuePerField } from '../../domain/form-validation';
 import { CareerApplicationInputSchema, type CareerApplicationInput } from '../../domain/careers';
 import { EXPERIENCE_OPTIONS, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '../../domain/constants';
 import { publicMessages, ruleMessages } from '../../domain/messages';
@@ -53,15 +54,9 @@ export type ApplicationValidation = { ok: true; input: CareerApplicationInput } 
 
 /** Checks the form with the schema the store enforces; the position is the job applied for. */
 export function validateApplication(values: ApplicationFormValues, position: string): ApplicationValidation {
-  const errors: ApplicationFormErrors = {};
   const result = CareerApplicationInputSchema.safeParse({ ...values, position });
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && isField(field) && !errors[field]) errors[field] = issue.message;
-    }
-    if (errors.email && values.email.trim() === '') errors.email = ruleMessages.required('Email Address');
-  }
+  const errors: ApplicationFormErrors = result.success ? {} : firstIssuePerField(result.error.issues, isField);
+  if (errors.email && values.email.trim() === '') errors.email = ruleMessages.required('Email Address');
   const resume = resumeError(values.resume);
   if (resume) errors.resume = resume;
   if (!result.success || resume) return { ok: false, errors };

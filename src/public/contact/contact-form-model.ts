@@ -1,3 +1,4 @@
+import { parseForm } from '../../domain/form-validation';
 import { CONTACT_SUBJECTS } from '../../domain/constants';
 import { publicMessages, ruleMessages } from '../../domain/messages';
 import { isRepositoryError } from '../../domain/repository-error';
@@ -32,13 +33,9 @@ export type ContactValidation = { ok: true; input: ContactSubmissionInput } | { 
  * than badly formed, which is what the schema alone would say.
  */
 export function validateContactForm(values: ContactFormValues): ContactValidation {
-  const result = ContactSubmissionInputSchema.safeParse(values);
-  if (result.success) return { ok: true, input: result.data };
-  const errors: ContactFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && isField(field) && !errors[field]) errors[field] = issue.message;
-  }
+  const verdict = parseForm(ContactSubmissionInputSchema, values, isField);
+  if (verdict.ok) return verdict;
+  const errors: ContactFormErrors = verdict.errors;
   if (errors.email && values.email.trim() === '') errors.email = ruleMessages.required('Email Address');
   return { ok: false, errors };
 }

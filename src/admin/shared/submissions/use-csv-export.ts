@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { adminMessages } from '../../../domain/messages';
 import { notify } from '../../../ui/notices';
 import { buildCsvBlob, type CsvProgress } from './csv-export';
-import { errorMessage } from './failure-text';
+import { errorMessage } from '../failure-text';
 import { saveFile } from './save-file';
 
 export type CsvExport = {

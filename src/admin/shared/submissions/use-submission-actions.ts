@@ -3,7 +3,7 @@ import type { Repository } from '../../../data/repository';
 import { useRepository } from '../../../data/repository-context';
 import { adminMessages } from '../../../domain/messages';
 import { notify } from '../../../ui/notices';
-import { errorMessage, failureText } from './failure-text';
+import { errorMessage, failureText } from '../failure-text';
 import { withPendingStatus } from './pending-statuses';
 import type { SubmissionList } from './use-submission-list';
 

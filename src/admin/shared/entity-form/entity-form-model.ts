@@ -1,7 +1,11 @@
+import { parseForm, type FormVerdict, type InputSchema } from '../../../domain/form-validation';
+
+export type { InputSchema };
+
 /** A form's values: text fields hold strings, checkboxes booleans. */
 export type FormValues = Record<string, string | boolean>;
 
-export type FieldKind = 'text' | 'email' | 'url' | 'textarea' | 'date' | 'select' | 'checkbox';
+export type FieldKind = 'text' | 'email' | 'url' | 'number' | 'textarea' | 'date' | 'select' | 'checkbox';
 
 /** One field of an entity form; `name` is the entity's field name. */
 export type FieldSpec = {
@@ -13,13 +17,8 @@ export type FieldSpec = {
   /** The value of a new record; checkboxes default to false, selects to their first option, the rest to ''. */
   defaultValue?: string | boolean;
   hint?: string;
-};
-
-/** Anything with zod's safeParse: the domain's input schemas are the validation rules of the forms. */
-export type InputSchema<Input> = {
-  safeParse(value: unknown):
-    | { success: true; data: Input }
-    | { success: false; error: { issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }> } };
+  /** Number fields: the smallest value the control offers (whole steps). */
+  min?: number;
 };
 
 export type FieldErrors = Record<string, string>;
@@ -47,16 +46,6 @@ export function valuesOf(fields: readonly FieldSpec[], record: object): FormValu
 }
 
 /** Runs the domain schema over the values; a broken rule becomes the first message of its field. */
-export function validateValues<Input>(
-  schema: InputSchema<Input>,
-  values: FormValues,
-): { ok: true; input: Input } | { ok: false; errors: FieldErrors } {
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, input: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const name = String(issue.path[0] ?? '');
-    if (!(name in errors)) errors[name] = issue.message;
-  }
-  return { ok: false, errors };
+export function validateValues<Input>(schema: InputSchema<Input>, values: FormValues): FormVerdict<Input, string> {
+  return parseForm(schema, values, (_name): _name is string => true);
 }

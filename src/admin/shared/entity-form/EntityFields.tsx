@@ -1,6 +1,6 @@
-import { fieldAria, FormField } from '../../ui/FormField';
+import { fieldAria, FormField } from '../../../ui/FormField';
 import type { FieldErrors, FieldSpec, FormValues } from './entity-form-model';
-import styles from './ContentSection.module.css';
+import styles from './EntityForm.module.css';
 
 type EntityFieldsProps = {
   idPrefix: string;
@@ -49,7 +49,7 @@ export function EntityFields({ idPrefix, fields, values, errors, onChange }: Ent
                   ))}
                 </select>
               ) : (
-                <input {...common} type={field.kind} />
+                <input {...common} type={field.kind} min={field.min} step={field.kind === 'number' ? 1 : undefined} />
               )}
             </FormField>
           </div>

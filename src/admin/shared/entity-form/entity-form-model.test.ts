@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TeamMemberInputSchema } from '../../domain/company';
+import { TeamMemberInputSchema } from '../../../domain/company';
 import { blankValues, validateValues, valuesOf, type FieldSpec } from './entity-form-model';
 
 const fields: FieldSpec[] = [

@@ -1,12 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert } from '../../ui/Alert';
-import { Modal } from '../../ui/Modal';
-import { contentTexts } from './content-texts';
+import { Alert } from '../../../ui/Alert';
+import { Modal } from '../../../ui/Modal';
 import { EntityFields } from './EntityFields';
 import { validateValues, type FieldErrors, type FieldSpec, type FormValues, type InputSchema } from './entity-form-model';
 
+const formTexts = { cancel: 'Cancel', saving: 'Saving...', save: 'Save' } as const;
+
 type EntityFormModalProps<Input> = {
   title: string;
+  /** The submit button's text; 'Save' unless the screen names its action ('Create Product'). */
+  submitLabel?: string;
+  /** The dialog's largest width in px, for forms with many fields. */
+  maxWidth?: number;
   idPrefix: string;
   fields: readonly FieldSpec[];
   schema: InputSchema<Input>;
@@ -17,10 +22,10 @@ type EntityFormModalProps<Input> = {
 };
 
 /**
- * The add/edit dialog of a content list. Rendered only while open, so each opening starts from `initial`. A failed
+ * The add/edit dialog of an admin list (content lists, products, services). Rendered only while open, so each opening starts from `initial`. A failed
  * save keeps the dialog open with its message inside it (the page behind a modal dialog is inert).
  */
-export function EntityFormModal<Input>({ title, idPrefix, fields, schema, initial, onSave, onClose }: EntityFormModalProps<Input>) {
+export function EntityFormModal<Input>({ title, submitLabel = formTexts.save, maxWidth, idPrefix, fields, schema, initial, onSave, onClose }: EntityFormModalProps<Input>) {
   const formId = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -56,13 +61,14 @@ export function EntityFormModal<Input>({ title, idPrefix, fields, schema, initia
       open
       title={title}
       onClose={saving ? () => undefined : onClose}
+      maxWidth={maxWidth}
       footer={
         <>
           <button type="button" className="btn btn--secondary" onClick={onClose} disabled={saving}>
-            {contentTexts.cancel}
+            {formTexts.cancel}
           </button>
           <button type="submit" form={formId} className="btn btn--primary" disabled={saving}>
-            {saving ? contentTexts.saving : contentTexts.saveEntity}
+            {saving ? formTexts.saving : submitLabel}
           </button>
         </>
       }

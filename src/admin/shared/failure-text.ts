@@ -1,4 +1,4 @@
-import { RepositoryError } from '../../../domain/repository-error';
+import { RepositoryError } from '../../domain/repository-error';
 
 /**
  * The documented text of a failed write (admin spec 8): the server's message inside `withMessage` when the server
@@ -15,3 +15,6 @@ export function failureText(error: unknown, withMessage: (message: string) => st
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** Failure texts ('Failed to …', 'Error …') show as errors; anything else the server said is a success. */
+export const isFailureText = (text: string) => /^(Failed|Error)\b/.test(text);

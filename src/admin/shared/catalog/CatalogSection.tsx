@@ -1,0 +1,142 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { CrudArea, Repository } from '../../../data/repository';
+import { useRepository } from '../../../data/repository-context';
+import { STATUS_MESSAGE_MS } from '../../../domain/constants';
+import { adminMessages } from '../../../domain/messages';
+import { Alert } from '../../../ui/Alert';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Spinner } from '../../../ui/Spinner';
+import { useFlashMessage } from '../../../ui/use-flash-message';
+import { blankValues, valuesOf, type FieldSpec, type InputSchema } from '../entity-form/entity-form-model';
+import { EntityFormModal } from '../entity-form/EntityFormModal';
+import { failureText, isFailureText } from '../failure-text';
+import { useReorderableList } from '../sortable/use-reorderable-list';
+import styles from './Catalog.module.css';
+
+/** The texts of one catalogue screen (admin spec 2, 8). */
+export type CatalogTexts = {
+  heading: string;
+  /** The entity in titles and buttons: 'Product' gives 'Add Product', 'Edit Product', 'Create Product'. */
+  noun: string;
+  /** Its plural in lower case, for 'Error fetching products'. */
+  plural: string;
+  loading: string;
+  empty: string;
+  fetchFailed(message: string): string;
+  saveFailed(message: string): string;
+  deleteFailed(message: string): string;
+  orderFailed(message: string): string;
+};
+
+export type CatalogTableSlot<T> = { items: T[]; onReorder(items: T[]): void; onEdit(item: T): void; onDelete(item: T): void };
+
+export type CatalogSectionProps<T extends { id: number }, Input> = {
+  texts: CatalogTexts;
+  area(repository: Repository): CrudArea<T, Input>;
+  /** Saves the order the rows now have. */
+  saveOrder(repository: Repository, items: T[]): Promise<unknown>;
+  /** The item as it stands at a position from 1, shown before the store answers. */
+  atPosition(item: T, position: number): T;
+  /** The add/edit form: its fields and the domain schema that checks them. */
+  form: { fields: readonly FieldSpec[]; schema: InputSchema<Input>; maxWidth?: number };
+  table(slot: CatalogTableSlot<T>): ReactNode;
+};
+
+/**
+ * A catalogue screen (Products, Services; admin spec 2, 4, 5, 8): the list in its saved order, reorder saved at once
+ * and the list loaded again, add and edit in a dialog that keeps what was typed when the save fails, delete after
+ * confirmation. A refusal reads 'Failed to …: {message}', a request without a usable answer 'Error {action}'.
+ */
+export function CatalogSection<T extends { id: number }, Input>({ texts, area, saveOrder, atPosition, form, table }: CatalogSectionProps<T, Input>) {
+  const repository = useRepository();
+  const list = useReorderableList((repo) => area(repo).list());
+  const flash = useFlashMessage(STATUS_MESSAGE_MS);
+  const headingId = useId();
+  const formId = useId();
+  // undefined: no dialog; null: adding; an item: editing it.
+  const [editing, setEditing] = useState<T | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+  const entity = texts.noun.toLowerCase();
+  const networkError = adminMessages.products.networkError;
+
+  const reorder = async (next: T[]) => {
+    list.setItems(next.map((item, index) => atPosition(item, index + 1)));
+    try {
+      await saveOrder(repository, next);
+    } catch (error) {
+      flash.show(failureText(error, texts.orderFailed, networkError(`updating ${entity} order`)));
+    }
+    list.reload();
+  };
+
+  const save = async (input: Input): Promise<string | null> => {
+    try {
+      const result = editing ? await area(repository).update(editing.id, input) : await area(repository).create(input);
+      setEditing(undefined);
+      flash.show(result.message);
+      list.reload();
+      return null;
+    } catch (error) {
+      return failureText(error, texts.saveFailed, networkError(`saving ${entity}`));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const result = await area(repository).remove(deleting.id);
+      flash.show(result.message);
+      list.reload();
+    } catch (error) {
+      flash.show(failureText(error, texts.deleteFailed, networkError(`deleting ${entity}`)));
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h2 id={headingId}>{texts.heading}</h2>
+        <button type="button" className="btn btn--primary" onClick={() => setEditing(null)}>
+          {`Add ${texts.noun}`}
+        </button>
+      </header>
+
+      {flash.message ? <Alert tone={isFailureText(flash.message) ? 'error' : 'success'}>{flash.message}</Alert> : null}
+
+      {list.status === 'loading' ? <Spinner label={texts.loading} /> : null}
+      {list.status === 'error' ? <Alert tone="error">{failureText(list.error, texts.fetchFailed, networkError(`fetching ${texts.plural}`))}</Alert> : null}
+      {list.status === 'loaded' && list.items.length === 0 ? <p className={styles.empty}>{texts.empty}</p> : null}
+      {list.status === 'loaded' && list.items.length > 0
+        ? table({ items: list.items, onReorder: (next) => void reorder(next), onEdit: setEditing, onDelete: setDeleting })
+        : null}
+
+      {editing !== undefined ? (
+        <EntityFormModal
+          key={editing?.id ?? 'new'}
+          title={`${editing ? 'Edit' : 'Add'} ${texts.noun}`}
+          submitLabel={`${editing ? 'Update' : 'Create'} ${texts.noun}`}
+          maxWidth={form.maxWidth}
+          idPrefix={formId}
+          fields={form.fields}
+          schema={form.schema}
+          initial={editing ? valuesOf(form.fields, editing) : blankValues(form.fields)}
+          onSave={save}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        message={adminMessages.confirmDelete(entity)}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
