@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useRepository } from '../../data/repository-context';
 import { APPLICATION_MODAL_CLOSE_MS, EXPERIENCE_OPTIONS } from '../../domain/constants';
 import { publicMessages } from '../../domain/messages';
 import { Alert } from '../../ui/Alert';
 import { FormField, fieldAria } from '../../ui/FormField';
 import { HoneypotField } from '../shared/HoneypotField';
-import { useSpamGuard } from '../shared/use-spam-guard';
+import { usePublicForm } from '../shared/use-public-form';
 import {
   APPLICATION_FIELDS,
   RESUME_ACCEPT,
@@ -16,7 +16,6 @@ import {
   resumeError,
   validateApplication,
   type ApplicationField,
-  type ApplicationFormErrors,
   type ApplicationFormValues,
 } from './application-form-model';
 import { careersTexts, experienceLabels } from './careers-texts';
@@ -32,15 +31,24 @@ const fieldId = (field: ApplicationField) => `application-${field}`;
  */
 export function ApplicationForm({ position, onDone }: { position: string; onDone: () => void }) {
   const repository = useRepository();
-  const [values, setValues] = useState<ApplicationFormValues>(emptyApplicationForm);
-  const [errors, setErrors] = useState<ApplicationFormErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [result, setResult] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   // A file input cannot be cleared through React state; a new key gives a fresh, empty one.
   const [resumeInputKey, setResumeInputKey] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const spamGuard = useSpamGuard();
+  const form = usePublicForm({
+    empty: emptyApplicationForm,
+    fields: APPLICATION_FIELDS,
+    fieldId,
+    validate: (current: ApplicationFormValues) => validateApplication(current, position),
+    send: (input) => repository.careerApplications.submit(input),
+    successText: publicMessages.careers.success,
+    failureText: applicationFailureMessage,
+    onSent: () => {
+      setResumeInputKey((key) => key + 1);
+      setSucceeded(true);
+    },
+    closed: succeeded,
+  });
+  const { values, errors, result, submitting, formRef } = form;
   const onDoneRef = useRef(onDone);
   useEffect(() => {
     onDoneRef.current = onDone;
@@ -55,55 +63,15 @@ export function ApplicationForm({ position, onDone }: { position: string; onDone
 
   const change = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: field === 'experience' && !isExperienceOption(value) ? '' : value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    form.setField(field, field === 'experience' && !isExperienceOption(value) ? '' : value);
   };
 
   const changeResume = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
-    setValues((current) => ({ ...current, resume: file }));
+    form.setField('resume', file);
     // A wrong type or size is named at once; a cleared choice waits for submit to say it is required.
-    setErrors((current) => ({ ...current, resume: file ? (resumeError(file) ?? undefined) : undefined }));
+    form.setError('resume', file ? (resumeError(file) ?? undefined) : undefined);
   };
-
-  const focusFirstInvalid = (found: ApplicationFormErrors) => {
-    const first = APPLICATION_FIELDS.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting || succeeded) return;
-    const validation = validateApplication(values, position);
-    if (!validation.ok) {
-      setErrors(validation.errors);
-      setResult(null);
-      focusFirstInvalid(validation.errors);
-      return;
-    }
-    setErrors({});
-    if (spamGuard.isLikelyBot()) {
-      // Dropped unsent, with the usual answer and reset, so a bot learns nothing from the reply.
-      setResult(publicMessages.careers.success);
-      setValues(emptyApplicationForm());
-      setResumeInputKey((key) => key + 1);
-      setSucceeded(true);
-      return;
-    }
-    setResult(null);
-    setSubmitting(true);
-    try {
-      const { message } = await repository.careerApplications.submit(validation.input);
-      setResult(message || publicMessages.careers.success);
-      setValues(emptyApplicationForm());
-      setResumeInputKey((key) => key + 1);
-      setSucceeded(true);
-    } catch (error) {
-      setResult(applicationFailureMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
-  }
 
   const control = (field: TextField) => ({
     ...fieldAria(fieldId(field), { error: errors[field] }),
@@ -119,7 +87,7 @@ export function ApplicationForm({ position, onDone }: { position: string; onDone
         {careersTexts.applyTitle}
       </h3>
       {result ? <Alert tone={isApplicationSuccessText(result) ? 'success' : 'error'}>{result}</Alert> : null}
-      <form ref={formRef} noValidate onSubmit={submit}>
+      <form ref={formRef} noValidate onSubmit={(event) => void form.submit(event)}>
         <div className={styles.row}>
           <FormField id={fieldId('name')} label={careersTexts.fields.name} required error={errors.name}>
             <input {...control('name')} type="text" autoComplete="name" required />
@@ -164,7 +132,7 @@ export function ApplicationForm({ position, onDone }: { position: string; onDone
             required
           />
         </FormField>
-        <HoneypotField inputRef={spamGuard.honeypotRef} />
+        <HoneypotField inputRef={form.honeypotRef} />
         <button type="submit" className="btn btn--primary" disabled={submitting || succeeded}>
           {submitting ? publicMessages.careers.submitting : careersTexts.submit}
         </button>

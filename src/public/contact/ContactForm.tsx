@@ -1,11 +1,11 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useRepository } from '../../data/repository-context';
 import { CONTACT_SUBJECTS } from '../../domain/constants';
 import { publicMessages } from '../../domain/messages';
 import { Alert } from '../../ui/Alert';
 import { FormField, fieldAria } from '../../ui/FormField';
 import { HoneypotField } from '../shared/HoneypotField';
-import { useSpamGuard } from '../shared/use-spam-guard';
+import { usePublicForm } from '../shared/use-public-form';
 import {
   CONTACT_FIELDS,
   contactFailureMessage,
@@ -14,8 +14,6 @@ import {
   isContactSuccessText,
   validateContactForm,
   type ContactField,
-  type ContactFormErrors,
-  type ContactFormValues,
 } from './contact-form-model';
 import { contactTexts, subjectLabels } from './contact-texts';
 import styles from './ContactForm.module.css';
@@ -30,53 +28,21 @@ const fieldId = (field: ContactField) => `contact-${field}`;
  */
 export function ContactForm() {
   const repository = useRepository();
-  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
-  const [errors, setErrors] = useState<ContactFormErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [result, setResult] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const spamGuard = useSpamGuard();
+  const form = usePublicForm({
+    empty: emptyContactForm,
+    fields: CONTACT_FIELDS,
+    fieldId,
+    validate: validateContactForm,
+    send: (input) => repository.contactSubmissions.submit(input),
+    successText: publicMessages.contact.success,
+    failureText: contactFailureMessage,
+  });
+  const { values, errors, result, submitting, formRef } = form;
 
   const change = (field: ContactField) => (event: ChangeEvent<Control>) => {
     const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: field === 'subject' && !isContactSubject(value) ? '' : value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    form.setField(field, field === 'subject' && !isContactSubject(value) ? '' : value);
   };
-
-  const focusFirstInvalid = (found: ContactFormErrors) => {
-    const first = CONTACT_FIELDS.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const validation = validateContactForm(values);
-    if (!validation.ok) {
-      setErrors(validation.errors);
-      setResult(null);
-      focusFirstInvalid(validation.errors);
-      return;
-    }
-    setErrors({});
-    if (spamGuard.isLikelyBot()) {
-      // Dropped unsent, with the usual answer, so a bot learns nothing from the reply.
-      setResult(publicMessages.contact.success);
-      setValues(emptyContactForm());
-      return;
-    }
-    setResult(null);
-    setSubmitting(true);
-    try {
-      const { message } = await repository.contactSubmissions.submit(validation.input);
-      setResult(message || publicMessages.contact.success);
-      setValues(emptyContactForm());
-    } catch (error) {
-      setResult(contactFailureMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
-  }
 
   const control = (field: ContactField) => ({
     ...fieldAria(fieldId(field), { error: errors[field] }),
@@ -93,7 +59,7 @@ export function ContactForm() {
       </h2>
       <p className={styles.lead}>{contactTexts.formLead}</p>
       {result ? <Alert tone={isContactSuccessText(result) ? 'success' : 'error'}>{result}</Alert> : null}
-      <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
         <div className={styles.row}>
           <FormField id={fieldId('name')} label={contactTexts.fields.name} required error={errors.name}>
             <input {...control('name')} type="text" autoComplete="name" required />
@@ -123,7 +89,7 @@ export function ContactForm() {
         <FormField id={fieldId('message')} label={contactTexts.fields.message} required error={errors.message}>
           <textarea {...control('message')} rows={6} required />
         </FormField>
-        <HoneypotField inputRef={spamGuard.honeypotRef} />
+        <HoneypotField inputRef={form.honeypotRef} />
         <button type="submit" className={`btn btn--primary ${styles.submit}`} disabled={submitting}>
           {submitting ? publicMessages.contact.sending : contactTexts.submit}
         </button>

@@ -21,7 +21,7 @@ export type FieldSpec = {
   min?: number;
 };
 
-export type FieldErrors = Record<string, string>;
+export type FieldErrors = Partial<Record<string, string>>;
 
 export function blankValues(fields: readonly FieldSpec[]): FormValues {
   return Object.fromEntries(

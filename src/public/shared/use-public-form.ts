@@ -1,0 +1,94 @@
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useSpamGuard } from './use-spam-guard';
+
+type Verdict<Input, Field extends string> = { ok: true; input: Input } | { ok: false; errors: Partial<Record<Field, string>> };
+
+export type PublicFormOptions<Values, Field extends string, Input> = {
+  /** Fresh, empty values: the first state and what a sent form resets to. */
+  empty: () => Values;
+  /** The fields in the order they appear, so the first invalid one takes the focus. */
+  fields: readonly Field[];
+  fieldId: (field: Field) => string;
+  validate: (values: Values) => Verdict<Input, Field>;
+  /** Sends the checked input; answers with the server's message ('' when it had none). */
+  send: (input: Input) => Promise<{ message: string }>;
+  /** Shown when the server's answer carries no message, and to a submission the spam guard drops. */
+  successText: string;
+  failureText: (error: unknown) => string;
+  /** What else a sent form resets (after the values). */
+  onSent?: () => void;
+  /** True while the form takes no new submission (an application after its success). */
+  closed?: boolean;
+};
+
+export type PublicForm<Values, Field extends string> = {
+  values: Values;
+  errors: Partial<Record<Field, string>>;
+  /** The answer to show: the success or failure text; null before a submission and while one runs. */
+  result: string | null;
+  submitting: boolean;
+  formRef: RefObject<HTMLFormElement | null>;
+  honeypotRef: RefObject<HTMLInputElement | null>;
+  /** Sets one field; a fixed field's error goes away. */
+  setField: <F extends Field & keyof Values>(field: F, value: Values[F]) => void;
+  setError: (field: Field, error: string | undefined) => void;
+  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+};
+
+/**
+ * The flow the public forms share (public spec 4, 5, 8): check with the store's rules and focus the first problem,
+ * 'Sending...' while the request runs, then the server's answer; a success clears the form, a failure keeps everything
+ * typed. A submission the spam guard takes for a bot is dropped unsent with the usual answer, so a bot learns nothing.
+ */
+export function usePublicForm<Values, Field extends string, Input>(options: PublicFormOptions<Values, Field, Input>): PublicForm<Values, Field> {
+  const { empty, fields, fieldId, validate, send, successText, failureText, onSent, closed = false } = options;
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const spamGuard = useSpamGuard();
+
+  const setError = (field: Field, error: string | undefined) => setErrors((current) => ({ ...current, [field]: error }));
+
+  const setField = <F extends Field & keyof Values>(field: F, value: Values[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setError(field, undefined);
+  };
+
+  const sent = (text: string) => {
+    setResult(text);
+    setValues(empty());
+    onSent?.();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting || closed) return;
+    const validation = validate(values);
+    if (!validation.ok) {
+      setErrors(validation.errors);
+      setResult(null);
+      const first = fields.find((field) => validation.errors[field]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
+      return;
+    }
+    setErrors({});
+    if (spamGuard.isLikelyBot()) {
+      sent(successText);
+      return;
+    }
+    setResult(null);
+    setSubmitting(true);
+    try {
+      const { message } = await send(validation.input);
+      sent(message || successText);
+    } catch (error) {
+      setResult(failureText(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { values, errors, result, submitting, formRef, honeypotRef: spamGuard.honeypotRef, setField, setError, submit };
+}
