@@ -21,12 +21,30 @@ export const scenarios = {
   navigationMalformed: [['getNavigation', 'malformed']],
   seoFails: [['getSeoSettings', 'http-error']],
   servicesFail: [['getServices', 'http-error']],
-  servicesEmpty: [['getServices', 'empty']],
-  productsFail: [['getProducts', 'http-error']],
-  productsEmpty: [['getProducts', 'empty']],
-  sliderFails: [['getSliderItems', 'http-error']],
-  sliderEmpty: [['getSliderItems', 'empty']],
-  sliderSlow: [['getSliderItems', 'timeout']],
+  servicesEmpty: [
+    ['getServices', 'empty'],
+    ['getAdminServices', 'empty'],
+  ],
+  productsFail: [
+    ['getProducts', 'http-error'],
+    ['getAdminProducts', 'http-error'],
+  ],
+  productsEmpty: [
+    ['getProducts', 'empty'],
+    ['getAdminProducts', 'empty'],
+  ],
+  sliderFails: [
+    ['getSliderItems', 'http-error'],
+    ['getAdminSliderItems', 'http-error'],
+  ],
+  sliderEmpty: [
+    ['getSliderItems', 'empty'],
+    ['getAdminSliderItems', 'empty'],
+  ],
+  sliderSlow: [
+    ['getSliderItems', 'timeout'],
+    ['getAdminSliderItems', 'timeout'],
+  ],
   aboutFails: [['getAboutContent', 'http-error']],
   aboutListsEmpty: [
     ['getTeamMembers', 'empty'],
@@ -69,7 +87,7 @@ export const scenarios = {
     ['updateCareerStatus', 'server-error'],
   ],
   resumeDownloadFails: [['downloadResume', 'http-error']],
-  adminServicesFail: [['getServices', 'server-error']],
+  adminServicesFail: [['getAdminServices', 'server-error']],
   productSaveFails: [
     ['createProduct', 'server-error'],
     ['updateProduct', 'server-error'],
@@ -93,6 +111,8 @@ export const scenarios = {
   catalogSlow: [
     ['getServices', 'timeout'],
     ['getProducts', 'timeout'],
+    ['getAdminServices', 'timeout'],
+    ['getAdminProducts', 'timeout'],
   ],
   careerOpeningsSlow: [['getCareerOpenings', 'timeout']],
   contactSubmitSlow: [['submitContactForm', 'timeout']],

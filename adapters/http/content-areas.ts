@@ -1,7 +1,7 @@
 import type { Repository } from '../../src/data/repository';
 import type { CertificationInput } from '../../src/domain/company';
 import { envelopes } from '../../src/domain/contract';
-import { crudArea } from './crud-area';
+import { activeRows, crudArea } from './crud-area';
 import type { HttpClient } from './http-client';
 
 /** Services, products, company content and career openings over the .php contract. */
@@ -14,23 +14,25 @@ export function createContentAreas(
   return {
     services: {
       ...crudArea(client, {
-        list: async () => (await client.call('getServices', envelopes.getServices)).services,
+        list: async () => (await client.call('getAdminServices', envelopes.getAdminServices)).services,
         create: 'createService',
         update: 'updateService',
         remove: 'deleteService',
       }),
+      listPublished: async () => activeRows((await client.call('getServices', envelopes.getServices)).services),
       // "services, the reordered list" (admin spec 7): each entry names its new position from 1.
       reorder: (ids) => client.mutate('updateServiceOrder', { services: ids.map((id, index) => ({ id, display_order: index + 1 })) }),
     },
 
     products: {
       ...crudArea(client, {
-        list: async () => (await client.call('getProducts', envelopes.getProducts)).data,
+        list: async () => (await client.call('getAdminProducts', envelopes.getAdminProducts)).data,
         create: 'createProduct',
         update: 'updateProduct',
         remove: 'deleteProduct',
       }),
-      reorder: (order) => client.mutate('updateProductOrder', { products: order.map(({ id, sort_order }) => ({ id, sort_order })) }),
+      listPublished: async () => activeRows((await client.call('getProducts', envelopes.getProducts)).data),
+      reorder: (ids) => client.mutate('updateProductOrder', { products: ids.map((id, index) => ({ id, sort_order: index + 1 })) }),
     },
 
     about: {

@@ -4,7 +4,7 @@ import { NAVIGATION_TIMEOUT_MS } from '../../src/domain/constants';
 import { publicMessages } from '../../src/domain/messages';
 import type { PageContentQuery } from '../../src/domain/pages';
 import { RepositoryError } from '../../src/domain/repository-error';
-import { crudArea } from './crud-area';
+import { activeRows, crudArea } from './crud-area';
 import type { HttpClient } from './http-client';
 
 /** Navigation, pages, page galleries and the slider over the .php contract. */
@@ -64,12 +64,14 @@ export function createStructureAreas(
 
     slider: {
       ...crudArea(client, {
-        list: async () => (await client.call('getSliderItems', envelopes.getSliderItems)).slider_items,
+        list: async () => (await client.call('getAdminSliderItems', envelopes.getAdminSliderItems)).slider_items,
         create: 'createSliderItem',
         update: 'updateSliderItem',
         remove: 'deleteSliderItem',
       }),
-      reorder: (order) => client.mutate('updateSliderOrder', { items: order.map(({ id, display_order }) => ({ id, display_order })) }),
+      listPublished: async () => activeRows((await client.call('getSliderItems', envelopes.getSliderItems)).slider_items),
+      // items: id and display_order, starting at 1 (admin spec 7).
+      reorder: (ids) => client.mutate('updateSliderOrder', { items: ids.map((id, index) => ({ id, display_order: index + 1 })) }),
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Repository } from '../../src/data/repository';
 import { type Product, ProductInputSchema, type Service, ServiceInputSchema } from '../../src/domain/catalog';
 import { MAX_SLIDER_ITEMS } from '../../src/domain/constants';
-import { adminMessages, entityLabels, ruleMessages, serverMessages } from '../../src/domain/messages';
+import { adminMessages, entityLabels, serverMessages } from '../../src/domain/messages';
 import { parseInput } from '../../src/domain/repository-error';
 import { type SliderItem, SliderItemInputSchema } from '../../src/domain/slider';
 import type { AreaContext } from './area-context';
@@ -23,15 +23,13 @@ async function recordsFor<C extends IdCollection>(store: RecordStore, collection
   });
 }
 
-function checkOrderValue(value: number, label: string, min: number) {
-  if (!Number.isInteger(value) || value < min) throw ruleBroken(ruleMessages.minNumber(label, min));
-}
+/** The active rows, as the public site lists them. */
+const published = <T extends { is_active: boolean }>(rows: T[]) => rows.filter((row) => row.is_active);
 
 export function createSliderArea({ store }: AreaContext): Repository['slider'] {
+  const list = async () => (await store.list('sliderItems')).sort(byDisplayOrder);
   return {
-    async list() {
-      return (await store.list('sliderItems')).sort(byDisplayOrder);
-    },
+    list,
 
     async create(raw) {
       const input = parseInput(SliderItemInputSchema, raw);
@@ -55,10 +53,11 @@ export function createSliderArea({ store }: AreaContext): Repository['slider'] {
       return done(adminMessages.slider.deleted);
     },
 
-    async reorder(order) {
-      for (const entry of order) checkOrderValue(entry.display_order, 'Display order', 0);
-      const items = await recordsFor(store, 'sliderItems', order.map((entry) => entry.id), SLIDER_ITEM);
-      await store.bulkPut('sliderItems', items.map((item, index) => ({ ...item, display_order: order[index]!.display_order })));
+    listPublished: async () => published(await list()),
+
+    async reorder(ids) {
+      const items = await recordsFor(store, 'sliderItems', ids, SLIDER_ITEM);
+      await store.bulkPut('sliderItems', items.map((item, index) => ({ ...item, display_order: index + 1 })));
       return done(serverMessages.orderUpdated('Slider'));
     },
   };
@@ -66,10 +65,9 @@ export function createSliderArea({ store }: AreaContext): Repository['slider'] {
 
 export function createServicesArea({ store }: AreaContext): Repository['services'] {
   const label = entityLabels.service;
+  const list = async () => (await store.list('services')).sort(byDisplayOrder);
   return {
-    async list() {
-      return (await store.list('services')).sort(byDisplayOrder);
-    },
+    list,
 
     async create(raw) {
       const input = parseInput(ServiceInputSchema, raw);
@@ -91,6 +89,8 @@ export function createServicesArea({ store }: AreaContext): Repository['services
       return done(serverMessages.deleted(label));
     },
 
+    listPublished: async () => published(await list()),
+
     async reorder(ids) {
       const services = await recordsFor(store, 'services', ids, label);
       await store.bulkPut('services', services.map((service, index) => ({ ...service, display_order: index + 1 })));
@@ -101,10 +101,9 @@ export function createServicesArea({ store }: AreaContext): Repository['services
 
 export function createProductsArea({ store }: AreaContext): Repository['products'] {
   const label = entityLabels.product;
+  const list = async () => (await store.list('products')).sort(bySortOrder);
   return {
-    async list() {
-      return (await store.list('products')).sort(bySortOrder);
-    },
+    list,
 
     async create(raw) {
       const input = parseInput(ProductInputSchema, raw);
@@ -125,10 +124,11 @@ export function createProductsArea({ store }: AreaContext): Repository['products
       return done(serverMessages.deleted(label));
     },
 
-    async reorder(order) {
-      for (const entry of order) checkOrderValue(entry.sort_order, 'Sort order', 0);
-      const products = await recordsFor(store, 'products', order.map((entry) => entry.id), label);
-      await store.bulkPut('products', products.map((product, index) => ({ ...product, sort_order: order[index]!.sort_order })));
+    listPublished: async () => published(await list()),
+
+    async reorder(ids) {
+      const products = await recordsFor(store, 'products', ids, label);
+      await store.bulkPut('products', products.map((product, index) => ({ ...product, sort_order: index + 1 })));
       return done(serverMessages.orderUpdated(label));
     },
   };

@@ -1,4 +1,3 @@
-import type { ProductOrderEntry } from '../../src/domain/catalog';
 import type { AboutContent, ContactContent, HomepageContent } from '../../src/domain/company';
 import {
   asInput,
@@ -6,8 +5,8 @@ import {
   mutationAnswer,
   ok,
   readJson,
+  idsInOrder,
   requireArray,
-  requireId,
   requireObject,
   wireMessages,
   type EndpointResolvers,
@@ -23,37 +22,27 @@ const careerOpenings = crudResolvers((store) => store.careerOpenings);
 
 const HOMEPAGE_SECTIONS = ['hero', 'products', 'about', 'services', 'cta'] as const;
 
-/** An order entry is an object with an id (or a bare id); its position in the list is the fallback order. */
-function orderEntry(entry: unknown, field: string): { id: number; order?: unknown } {
-  if (typeof entry === 'number' || typeof entry === 'string') return { id: requireId(entry, field) };
-  const fields = requireObject(entry, field);
-  return { id: requireId(fields.id, 'id'), order: fields.sort_order ?? fields.display_order };
-}
-
 /** Services, products, company content and career openings (public spec 7, admin spec 7). */
 export const contentResolvers = {
   getServices: async ({ store }) => ok({ services: await store.services.list(), message: wireMessages.retrieved('Services') }),
+  getAdminServices: async ({ store }) => ok({ services: await store.services.list(), message: wireMessages.retrieved('Services') }),
   createService: services.create,
   updateService: services.update,
   deleteService: services.remove,
   async updateServiceOrder({ request, store }) {
     const list = requireArray((await readJson(request)).services, 'services');
     // "services, the reordered list" (admin spec 7): the list position is the new order.
-    return mutationAnswer(await store.services.reorder(list.map((entry) => orderEntry(entry, 'services').id)));
+    return mutationAnswer(await store.services.reorder(idsInOrder(list, 'services')));
   },
 
   getProducts: async ({ store }) => ok({ data: await store.products.list(), message: wireMessages.retrieved('Products') }),
+  getAdminProducts: async ({ store }) => ok({ data: await store.products.list(), message: wireMessages.retrieved('Products') }),
   createProduct: products.create,
   updateProduct: products.update,
   deleteProduct: products.remove,
   async updateProductOrder({ request, store }) {
     const list = requireArray((await readJson(request)).products, 'products');
-    const order: ProductOrderEntry[] = list.map((entry, index) => {
-      const { id, order: sortOrder } = orderEntry(entry, 'products');
-      const value = Number(sortOrder);
-      return { id, sort_order: sortOrder === undefined || !Number.isFinite(value) ? index : value };
-    });
-    return mutationAnswer(await store.products.reorder(order));
+    return mutationAnswer(await store.products.reorder(idsInOrder(list, 'products')));
   },
 
   getAboutContent: async ({ store }) => ok({ content: { main: await store.about.get() } }),

@@ -133,6 +133,25 @@ export function requireArray(value: unknown, field: string): unknown[] {
 }
 
 /**
+ * A reordered list as the ids in their new order. An entry is a bare id or {id, display_order | sort_order}; entries
+ * are ordered by the position they name (stable, so equal positions keep their list order), and by their place in
+ * the list when they name none.
+ */
+export function idsInOrder(list: unknown[], field: string): number[] {
+  const entries = list.map((entry, index) => {
+    if (typeof entry === 'number' || typeof entry === 'string') return { id: requireId(entry, field), position: index };
+    const fields = requireObject(entry, field);
+    const named = fields.display_order ?? fields.sort_order;
+    const position = named === undefined || named === null || named === '' ? Number.NaN : Number(named);
+    return { id: requireId(fields.id, 'id'), position: Number.isFinite(position) ? position : index };
+  });
+  return entries
+    .map((entry, index) => ({ ...entry, index }))
+    .sort((a, b) => a.position - b.position || a.index - b.index)
+    .map((entry) => entry.id);
+}
+
+/**
  * The wire fields handed to the store as its input type. The store parses every input with the domain schema, so
  * missing or broken fields come back as its validation error (one rule, one message) rather than being checked twice.
  */

@@ -2,19 +2,18 @@ import type { NavigationInput } from '../../src/domain/navigation';
 import type { PageContentQuery } from '../../src/domain/pages';
 import { publicMessages, ruleMessages } from '../../src/domain/messages';
 import { isRepositoryError, RepositoryError } from '../../src/domain/repository-error';
-import type { OrderEntry } from '../../src/domain/slider';
 import {
   asInput,
   crudResolvers,
   formFile,
   formText,
+  idsInOrder,
   mutationAnswer,
   ok,
   readForm,
   readJson,
   requireArray,
   requireId,
-  requireObject,
   withoutId,
   wireMessages,
   type EndpointResolvers,
@@ -81,16 +80,13 @@ export const structureResolvers = {
 
   getSliderItems: async ({ store }) =>
     ok({ slider_items: (await store.slider.list()).map(sliderItemToWire), message: wireMessages.retrieved('Slider items') }),
+  getAdminSliderItems: async ({ store }) =>
+    ok({ slider_items: (await store.slider.list()).map(sliderItemToWire), message: wireMessages.retrieved('Slider items') }),
   createSliderItem: slider.create,
   updateSliderItem: slider.update,
   deleteSliderItem: slider.remove,
   async updateSliderOrder({ request, store }) {
     const items = requireArray((await readJson(request)).items, 'items');
-    const order: OrderEntry[] = items.map((entry, index) => {
-      const item = requireObject(entry, 'items');
-      const position = Number(item.display_order);
-      return { id: requireId(item.id, 'id'), display_order: Number.isFinite(position) && item.display_order !== null ? position : index + 1 };
-    });
-    return mutationAnswer(await store.slider.reorder(order));
+    return mutationAnswer(await store.slider.reorder(idsInOrder(items, 'items')));
   },
 } satisfies EndpointResolvers;

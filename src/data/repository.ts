@@ -1,5 +1,5 @@
 import type { CareerApplication, CareerApplicationFilter, CareerApplicationInput, CareerOpening, CareerOpeningInput, CareerStatus } from '../domain/careers';
-import type { Product, ProductInput, ProductOrderEntry, Service, ServiceInput } from '../domain/catalog';
+import type { Product, ProductInput, Service, ServiceInput } from '../domain/catalog';
 import type {
   AboutContent,
   Certification,
@@ -24,7 +24,7 @@ import type {
   PageSummary,
 } from '../domain/pages';
 import type { SeoPageType, SeoSettings, SeoSettingsInput } from '../domain/seo';
-import type { OrderEntry, SliderItem, SliderItemInput } from '../domain/slider';
+import type { SliderItem, SliderItemInput } from '../domain/slider';
 import type {
   BrochureRequestInput,
   ContactStatus,
@@ -42,12 +42,23 @@ export type DownloadedFile = { blob: Blob; filename: string };
 /** Where an image file lives: page gallery images and slider/red-section images (public spec 3, admin spec 4). */
 export type ImageKind = 'page_images' | 'slider';
 
-/** Basic CRUD of an admin-managed list. */
+/** Basic CRUD of an admin-managed list; `list` answers every record, inactive ones included. */
 export interface CrudArea<T, Input> {
   list(): Promise<T[]>;
   create(input: Input): Promise<MutationResult>;
   update(id: number, input: Input): Promise<MutationResult>;
   remove(id: number): Promise<MutationResult>;
+}
+
+/**
+ * An admin-ordered list the public site shows: the back office reads every row from the admin base, the public site
+ * only the active ones from the public base (a real server filters them there).
+ */
+export interface OrderedArea<T, Input> extends CrudArea<T, Input> {
+  /** The active rows, in their display order, as the public site shows them. */
+  listPublished(): Promise<T[]>;
+  /** The ids of every row in their new order; positions are saved from 1 (the wire shape is the adapter's concern). */
+  reorder(ids: number[]): Promise<MutationResult>;
 }
 
 /**
@@ -72,17 +83,9 @@ export interface Repository {
     upload(input: PageImageUploadInput): Promise<MutationResult>;
     remove(id: number): Promise<MutationResult>;
   };
-  slider: CrudArea<SliderItem, SliderItemInput> & {
-    /** display_order from 1, in the given order. */
-    reorder(order: OrderEntry[]): Promise<MutationResult>;
-  };
-  services: CrudArea<Service, ServiceInput> & {
-    /** The ids in their new order; display_order is saved from 1. */
-    reorder(ids: number[]): Promise<MutationResult>;
-  };
-  products: CrudArea<Product, ProductInput> & {
-    reorder(order: ProductOrderEntry[]): Promise<MutationResult>;
-  };
+  slider: OrderedArea<SliderItem, SliderItemInput>;
+  services: OrderedArea<Service, ServiceInput>;
+  products: OrderedArea<Product, ProductInput>;
   about: {
     get(): Promise<AboutContent>;
     update(main: AboutContent): Promise<MutationResult>;

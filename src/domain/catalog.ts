@@ -71,4 +71,3 @@ export const ProductInputSchema = z.object({
 });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 
-export type ProductOrderEntry = { id: number; sort_order: number };

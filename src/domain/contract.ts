@@ -63,23 +63,25 @@ export const endpoints = {
   getDashboardStats: get('get_dashboard_stats.php', 'admin', true),
   getPages: get('get_pages.php', 'admin', true),
   getPagesForGalleryInheritance: get('get_pages_for_gallery_inheritance.php', 'admin', true),
-  createPage: post('create_page.php', 'admin', false),
+  createPage: post('create_page.php', 'admin'),
   updatePage: post('update_page.php', 'admin'),
   deletePage: post('delete_page.php', 'admin'),
   uploadPageImage: post('upload_page_image.php', 'admin', true, 'multipart'),
   deletePageImage: post('delete_page_image.php', 'admin'),
 
-  // Navigation (public API base; the fetch sends no key)
-  createNavigation: post('create_navigation.php', 'public', false),
+  // Navigation (public API base; every back-office write carries the key)
+  createNavigation: post('create_navigation.php', 'public'),
   updateNavigation: post('update_navigation.php', 'public'),
   deleteNavigation: post('delete_navigation.php', 'public'),
 
-  // Slider (delete, update from the form, order and create send no key)
+  // Slider. Admin spec 6 describes an old client that left the key off some of these calls; a server that checks the
+  // key on its admin base refuses such calls, so every admin call carries it.
+  getAdminSliderItems: get('get_slider_items.php', 'admin', true),
   uploadImage: post('upload_image.php', 'admin', true, 'multipart'),
-  createSliderItem: post('create_slider_item.php', 'admin', false),
-  updateSliderItem: post('update_slider_item.php', 'admin', false),
-  deleteSliderItem: post('delete_slider_item.php', 'admin', false),
-  updateSliderOrder: post('update_slider_order.php', 'admin', false),
+  createSliderItem: post('create_slider_item.php', 'admin'),
+  updateSliderItem: post('update_slider_item.php', 'admin'),
+  deleteSliderItem: post('delete_slider_item.php', 'admin'),
+  updateSliderOrder: post('update_slider_order.php', 'admin'),
 
   // Contact submissions and career applications
   getContactFormData: get('get_contact_form_data.php', 'admin', true),
@@ -107,12 +109,14 @@ export const endpoints = {
   createCertification: post('create_certification.php', 'admin'),
   updateCertification: post('update_certification.php', 'admin'),
   deleteCertification: post('delete_certification.php', 'admin'),
+  getAdminServices: get('get_services.php', 'admin', true),
   createService: post('create_service.php', 'admin'),
   updateService: post('update_service.php', 'admin'),
   deleteService: post('delete_service.php', 'admin'),
   updateServiceOrder: post('update_service_order.php', 'admin'),
 
-  // Products
+  // Products. The back office lists from the admin base (admin spec 7), where inactive rows are included.
+  getAdminProducts: get('get_products.php', 'admin', true),
   createProduct: post('create_product.php', 'admin'),
   updateProduct: post('update_product.php', 'admin'),
   deleteProduct: post('delete_product.php', 'admin'),
@@ -229,6 +233,9 @@ export const envelopes = {
   getServices: z.object({ ...base, services: z.array(ServiceSchema) }),
   getProducts: z.object({ ...base, data: z.array(ProductSchema) }),
   getSliderItems: z.object({ ...base, slider_items: z.array(SliderItemSchema) }),
+  getAdminServices: z.object({ ...base, services: z.array(ServiceSchema) }),
+  getAdminProducts: z.object({ ...base, data: z.array(ProductSchema) }),
+  getAdminSliderItems: z.object({ ...base, slider_items: z.array(SliderItemSchema) }),
   getAboutContent: z.object({ ...base, content: z.object({ main: AboutContentSchema }) }),
   getTeamMembers: z.object({ ...base, team_members: z.array(TeamMemberSchema) }),
   getInfrastructure: z.object({ ...base, infrastructure: z.array(InfrastructureItemSchema) }),

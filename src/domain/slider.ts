@@ -83,5 +83,3 @@ export function sliderPanels(item: SliderItem): SliderPanel[] {
     },
   ];
 }
-
-export type OrderEntry = { id: number; display_order: number };

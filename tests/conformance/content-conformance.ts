@@ -37,7 +37,7 @@ export function registerContentConformance(repo: RepoGetter) {
       const bolts = list.find((p) => p.title === 'Hex Bolts')!;
       expect(bolts).toMatchObject({ category: 'Fasteners', link: 'https://example.com/bolts', specifications: 'M8-M24', features: 'Zinc plated', sort_order: 5 });
       await repo().products.update(bolts.id, { ...product('Hex Bolts M12', 5), is_active: false });
-      await repo().products.reorder([{ id: bolts.id, sort_order: 0 }, { id: 1, sort_order: 1 }, { id: 2, sort_order: 2 }, { id: 3, sort_order: 3 }]);
+      await repo().products.reorder([bolts.id, 1, 2, 3]);
       list = await repo().products.list();
       expect(list.map((p) => p.title)).toEqual(['Hex Bolts M12', 'Product 1', 'Product 2', 'Product 3']);
       expect(list[0]!.is_active).toBe(false);

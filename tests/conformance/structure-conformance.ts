@@ -147,11 +147,7 @@ export function registerStructureConformance(repo: RepoGetter) {
   describe('slider', () => {
     it('lists slider items by display order and saves a new order from 1', async () => {
       expect((await repo().slider.list()).map((s) => s.id)).toEqual([1, 2, 3]);
-      await repo().slider.reorder([
-        { id: 3, display_order: 1 },
-        { id: 1, display_order: 2 },
-        { id: 2, display_order: 3 },
-      ]);
+      await repo().slider.reorder([3, 1, 2]);
       const items = await repo().slider.list();
       expect(items.map((s) => [s.id, s.display_order])).toEqual([[3, 1], [1, 2], [2, 3]]);
     });

@@ -29,7 +29,7 @@ afterEach(() => {
 describe('how the HTTP adapter reads failed answers', () => {
   it('turns {success:false, message} with status 200 into the server message', async () => {
     answer(endpointUrl('getServices'), () => HttpResponse.json({ success: false, message: 'Services table is locked' }));
-    const error = await failureOf(repository.services.list());
+    const error = await failureOf(repository.services.listPublished());
     expect(error).toMatchObject({ kind: 'server', message: 'Services table is locked', status: 200 });
   });
 
@@ -47,12 +47,12 @@ describe('how the HTTP adapter reads failed answers', () => {
 
   it('turns a 200 answer that is not JSON into a malformed error', async () => {
     answer(endpointUrl('getProducts'), () => new HttpResponse('<br /><b>Warning</b>: oops', { status: 200 }));
-    expect(await failureOf(repository.products.list())).toMatchObject({ kind: 'malformed', status: 200 });
+    expect(await failureOf(repository.products.listPublished())).toMatchObject({ kind: 'malformed', status: 200 });
   });
 
   it('turns a 200 answer of the wrong shape into a malformed error', async () => {
     answer(endpointUrl('getSliderItems'), () => HttpResponse.json({ success: true, slider_items: 'none' }));
-    expect(await failureOf(repository.slider.list())).toMatchObject({ kind: 'malformed' });
+    expect(await failureOf(repository.slider.listPublished())).toMatchObject({ kind: 'malformed' });
   });
 
   it('reports missing navigation data with the documented message', async () => {

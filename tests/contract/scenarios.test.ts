@@ -65,7 +65,7 @@ async function expectMode(name: EndpointName, mode: FailureMode) {
 describe('failure modes, as the HTTP adapter reads them', () => {
   it('http-error answers 500 with a body that is not JSON', async () => {
     server.failEndpoint('getServices', 'http-error');
-    expect(await failureOf(repository.services.list())).toMatchObject({ kind: 'http', message: publicMessages.navigation.httpError(500), status: 500 });
+    expect(await failureOf(repository.services.listPublished())).toMatchObject({ kind: 'http', message: publicMessages.navigation.httpError(500), status: 500 });
   });
 
   it('server-error answers success:false with a message and status 200', async () => {
@@ -105,7 +105,7 @@ describe('failure modes, as the HTTP adapter reads them', () => {
     server.applyScenarios(['navigationMalformed']);
     server.failEndpoint('getProducts', 'malformed');
     expect(await failureOf(repository.navigation.tree())).toMatchObject({ kind: 'malformed', message: publicMessages.navigation.noData });
-    expect(await failureOf(repository.products.list())).toMatchObject({ kind: 'malformed' });
+    expect(await failureOf(repository.products.listPublished())).toMatchObject({ kind: 'malformed' });
   });
 
   it('network fails the request itself', async () => {

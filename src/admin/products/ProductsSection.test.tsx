@@ -63,7 +63,7 @@ describe('ProductsSection: table and states', () => {
     expect(await screen.findByText(adminMessages.products.empty)).toBeInTheDocument();
     empty.unmount();
 
-    api.server.failEndpoint('getProducts', 'server-error');
+    api.server.failEndpoint('getAdminProducts', 'server-error');
     const refused = renderSection();
     expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.products.fetchFailed(SCENARIO_SERVER_MESSAGE));
     refused.unmount();

@@ -74,7 +74,7 @@ export function ProductsSection() {
     <CatalogSection<Product, ProductInput>
       texts={texts}
       area={(repository) => repository.products}
-      saveOrder={(repository, items) => repository.products.reorder(items.map((product, index) => ({ id: product.id, sort_order: index + 1 })))}
+      saveOrder={(repository, items) => repository.products.reorder(items.map((product) => product.id))}
       atPosition={(product, position) => ({ ...product, sort_order: position })}
       form={{ fields, schema: ProductInputSchema, maxWidth: 700 }}
       table={(slot) => (

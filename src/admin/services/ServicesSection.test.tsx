@@ -52,7 +52,7 @@ describe('ServicesSection: states', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.services.fetchFailed(SCENARIO_SERVER_MESSAGE));
     first.unmount();
 
-    api.server.failEndpoint('getServices', 'network');
+    api.server.failEndpoint('getAdminServices', 'network');
     renderSection();
     expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.services.networkError('fetching services'));
   });

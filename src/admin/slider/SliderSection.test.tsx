@@ -40,7 +40,7 @@ describe('SliderSection: list and states', () => {
   });
 
   it('shows the load error with the server message', async () => {
-    api.server.failEndpoint('getSliderItems', 'server-error');
+    api.server.failEndpoint('getAdminSliderItems', 'server-error');
     renderSection();
     expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.slider.loadFailed(SCENARIO_SERVER_MESSAGE));
   });

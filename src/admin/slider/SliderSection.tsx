@@ -44,10 +44,9 @@ export function SliderSection() {
 
   // Saved at once; a failed save is only logged (admin spec 8) and the stored order comes back.
   const reorder = async (next: SliderItem[]) => {
-    const order = next.map((item, index) => ({ id: item.id, display_order: index + 1 }));
     list.setItems(next.map((item, index) => ({ ...item, display_order: index + 1 })));
     try {
-      await repository.slider.reorder(order);
+      await repository.slider.reorder(next.map((item) => item.id));
     } catch (error) {
       console.error('Error updating slider order:', error);
       list.reload();

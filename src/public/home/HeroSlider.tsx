@@ -11,7 +11,7 @@ import styles from './HeroSlider.module.css';
  * and the static welcome banner when there are none or the call fails (the failure is only logged).
  */
 export function HeroSlider() {
-  const slider = useResource('home-slider', (repository) => repository.slider.list());
+  const slider = useResource('home-slider', (repository) => repository.slider.listPublished());
   const slides = useMemo(
     () => (slider.status === 'loaded' ? slider.data.filter((slide) => slide.is_active) : []),
     [slider.status, slider.data],

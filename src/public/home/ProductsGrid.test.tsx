@@ -54,7 +54,7 @@ describe('ProductsGrid', () => {
   });
 
   it('follows a new saved order', async () => {
-    await api.store.products.reorder(Array.from({ length: 12 }, (_, index) => ({ id: index + 1, sort_order: 11 - index })));
+    await api.store.products.reorder(Array.from({ length: 12 }, (_, index) => 12 - index));
     renderWithRepository(<ProductsGrid />, { repository: api.repository });
     const titles = await cardTitles();
     expect(titles.slice(0, 3)).toEqual(['Product 12', 'Product 11', 'Product 10']);

@@ -46,7 +46,7 @@ function ProductCard({ product, featured }: { product: Product; featured: boolea
  * screens and two on small ones, the first card featured; three built-in samples when the call fails.
  */
 export function ProductsGrid() {
-  const products = useResource('home-products', (repository) => repository.products.list());
+  const products = useResource('home-products', (repository) => repository.products.listPublished());
   const shown = useMemo(() => {
     if (products.status === 'error') return fallbackProducts();
     if (products.status === 'loaded') return products.data.filter((p) => p.is_active).slice(0, HOME_PRODUCTS_LIMIT);

@@ -65,7 +65,7 @@ function ServiceCard({ service }: { service: Service }) {
  * samples when the call fails, and Explore More to the services pages.
  */
 export function ServicesBlock() {
-  const services = useResource('home-services', (repository) => repository.services.list());
+  const services = useResource('home-services', (repository) => repository.services.listPublished());
   const shown = useMemo(() => {
     if (services.status === 'error') return fallbackServices();
     if (services.status === 'loaded') return services.data.filter((s) => s.is_active).slice(0, HOME_SERVICES_LIMIT);
