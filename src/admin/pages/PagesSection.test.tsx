@@ -1,4 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import type Quill from 'quill';
+import ReactQuill from 'react-quill-new';
 import { buildDataset, buildPage } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
@@ -29,6 +31,16 @@ const rowOf = async (title: string) => {
   return cell.closest('tr') as HTMLElement;
 };
 /** The open page form, once its rich-text editor has loaded. */
+/** Resolves once the page list has been read again (after a save), so its update lands inside the test. */
+const listReloaded = () =>
+  new Promise<void>((resolve) => {
+    const done = ({ request }: { request: Request }) => {
+      if (!new URL(request.url).pathname.endsWith('/get_pages.php')) return;
+      api.server.events.removeListener('response:mocked', done);
+      resolve();
+    };
+    api.server.events.on('response:mocked', done);
+  });
 const dialog = async (name: string) => {
   const form = await screen.findByRole('dialog', { name });
   await within(form).findByRole('textbox', { name: 'Content' }, { timeout: 20_000 });
@@ -164,6 +176,41 @@ describe('Page Management', { timeout: 30_000 }, () => {
       is_active: false,
       content: '<p>Content</p>',
     });
+  });
+
+  it('stores the content unchanged when only the meta description was edited', async () => {
+    const content = '<p>Hot dip galvanised <strong>washers</strong> and  bolts.</p>\n<h2 class="lead">Sizes</h2>';
+    const { id: _id, created_at: _created, updated_at: _updated, ...fencing } = (await api.store.pages.list()).find((page) => page.id === 2)!;
+    await api.store.pages.update(2, { ...fencing, content });
+    const { user } = renderSection();
+    await user.click(within(await rowOf('Fencing')).getByRole('button', { name: 'Edit Fencing' }));
+    const form = await dialog('Edit Page');
+    await user.type(within(form).getByLabelText('Meta Description'), ' Updated');
+    const reloaded = listReloaded();
+    await user.click(within(form).getByRole('button', { name: 'Save Page' }));
+
+    expect(await screen.findByText(adminMessages.pages.updated)).toBeInTheDocument();
+    await act(() => reloaded);
+    const stored = (await api.store.pages.list()).find((page) => page.id === 2)!;
+    expect(stored.meta_description).toMatch(/ Updated$/);
+    expect(stored.content).toBe(content);
+  });
+
+  it('saves typed text with normal spaces, never &nbsp; between words', async () => {
+    const { user } = renderSection();
+    await user.click(within(await rowOf('Fencing')).getByRole('button', { name: 'Edit Fencing' }));
+    const form = await dialog('Edit Page');
+    // Typed as the user would, through Quill's own input path (jsdom has no caret to type at).
+    const quill = ReactQuill.Quill.find(within(form).getByRole('textbox', { name: 'Content' }).parentElement!) as Quill;
+    act(() => void quill.setText('Galvanised steel washers\n', 'user'));
+    const reloaded = listReloaded();
+    await user.click(within(form).getByRole('button', { name: 'Save Page' }));
+
+    expect(await screen.findByText(adminMessages.pages.updated)).toBeInTheDocument();
+    await act(() => reloaded);
+    const stored = (await api.store.pages.list()).find((page) => page.id === 2)!;
+    expect(stored.content).toContain('Galvanised steel washers');
+    expect(stored.content).not.toContain('&nbsp;');
   });
 
   it("shows the server's message when a save fails and keeps the form open", async () => {

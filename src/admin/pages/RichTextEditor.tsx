@@ -71,7 +71,11 @@ export function RichTextEditor({ labelId, value, onChange }: RichTextEditorProps
         ref={editorRef}
         theme="snow"
         value={value}
-        onChange={(html) => onChange(normalizeEditorHtml(html))}
+        // Only the user's own edits change the value: Quill re-exports content it was merely given (source 'api'), and
+        // saving that would rewrite pages nobody edited.
+        onChange={(html, _delta, source) => {
+          if (source === 'user') onChange(normalizeEditorHtml(html));
+        }}
         modules={modules}
         formats={[...EDITOR_FORMATS]}
       />

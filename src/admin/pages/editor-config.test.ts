@@ -41,6 +41,18 @@ describe('the rich-text editor configuration', () => {
     expect(sanitizeEditorLink('www.example.com')).toBe('https://www.example.com');
   });
 
+  it("turns the &nbsp; Quill writes for every space back into spaces, so words wrap on a phone", () => {
+    expect(normalizeEditorHtml('<p>Hot&nbsp;dip&nbsp;galvanised&nbsp;washers</p>')).toBe('<p>Hot dip galvanised washers</p>');
+    expect(normalizeEditorHtml('<p><strong>Hot</strong>&nbsp;dip <a href="https://example.com/a&nbsp;b">link&nbsp;text</a></p>')).toBe(
+      '<p><strong>Hot</strong> dip <a href="https://example.com/a&nbsp;b">link text</a></p>',
+    );
+  });
+
+  it('keeps spaces typed on purpose: runs of spaces and a space at the start or end of a line', () => {
+    expect(normalizeEditorHtml('<p>A&nbsp;&nbsp;&nbsp;B</p>')).toBe('<p>A&nbsp;&nbsp; B</p>');
+    expect(normalizeEditorHtml('<p>&nbsp;Indented&nbsp;</p><ul><li>One&nbsp;two</li></ul>')).toBe('<p>&nbsp;Indented&nbsp;</p><ul><li>One two</li></ul>');
+  });
+
   it('stores an emptied editor as no content', () => {
     expect(normalizeEditorHtml('<p><br></p>')).toBe('');
     expect(normalizeEditorHtml('<p>Steel</p>')).toBe('<p>Steel</p>');

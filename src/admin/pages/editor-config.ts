@@ -48,7 +48,35 @@ export function sanitizeEditorLink(raw: string): string {
   return REFUSED_LINK_URL;
 }
 
-/** Quill answers an emptied editor with an empty paragraph; the store keeps that as no content. */
+const NBSP = '&nbsp;';
+/** Tags that start or end a line of text: a space next to them would be dropped by the browser. */
+const LINE_EDGE = /^<\/?(p|h[1-6]|li|ol|ul|blockquote|pre|div|br)\b/i;
+
+/**
+ * Quill 2's semantic HTML writes every space of the text as &nbsp;, so words would never wrap on a phone
+ * ("washer / s"). Inside text (never inside a tag), a single &nbsp; between words becomes a normal space again; a run
+ * keeps one normal space and the rest as &nbsp;, so spaces typed on purpose still show; one at the start or end of a
+ * line, which a normal space would lose, stays.
+ */
+export function restoreSpaces(html: string): string {
+  const parts = html.split(/(<[^>]*>)/);
+  return parts
+    .map((part, index) => {
+      if (part.startsWith('<')) return part;
+      const opensLine = index === 0 || LINE_EDGE.test(parts[index - 1] ?? '');
+      const closesLine = index === parts.length - 1 || LINE_EDGE.test(parts[index + 1] ?? '');
+      return part.replace(/(?:&nbsp;)+/g, (run, offset: number) => {
+        const atLineEdge = (offset === 0 && opensLine) || (offset + run.length === part.length && closesLine);
+        return atLineEdge ? run : `${NBSP.repeat(run.length / NBSP.length - 1)} `;
+      });
+    })
+    .join('');
+}
+
+/**
+ * What the editor's HTML is saved as: an emptied editor (Quill answers an empty paragraph) is no content, and the
+ * spaces Quill turned into &nbsp; are normal spaces again.
+ */
 export function normalizeEditorHtml(html: string): string {
-  return /^<p>(<br>)?<\/p>$/.test(html.trim()) ? '' : html;
+  return /^<p>(<br>)?<\/p>$/.test(html.trim()) ? '' : restoreSpaces(html);
 }
