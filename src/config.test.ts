@@ -20,7 +20,10 @@ describe('readConfig', () => {
       adminApiBase: '/api/admin',
       seoApiBase: '/api/admin',
       imagesBase: '/images',
+      imageFolders: { page_images: 'page_images', slider: 'slider' },
       apiKey: '',
+      siteTimeZone: 'Asia/Kolkata',
+      brochure: { fileUrl: null, requestEndpoint: 'request_brochure.php' },
       jsonServerUrl: 'http://localhost:3001',
       basePath: '/',
       adminUser: 'admin',
@@ -133,6 +136,27 @@ describe('readConfig', () => {
       expect(error.message).not.toContain(value);
     },
   );
+
+  it('reads the slider image folder under the images base; / means the base itself', () => {
+    expect(readConfig({ VITE_SLIDER_IMAGES_PATH: 'uploads/slider/' }).imageFolders).toEqual({ page_images: 'page_images', slider: 'uploads/slider' });
+    expect(readConfig({ VITE_SLIDER_IMAGES_PATH: '/' }).imageFolders.slider).toBe('');
+    expect(configError({ VITE_SLIDER_IMAGES_PATH: '../secrets' }).message).toContain('VITE_SLIDER_IMAGES_PATH');
+  });
+
+  it('reads the site time zone and refuses one the browser does not know', () => {
+    expect(readConfig({ VITE_SITE_TIME_ZONE: 'Europe/London' }).siteTimeZone).toBe('Europe/London');
+    expect(configError({ VITE_SITE_TIME_ZONE: 'India' }).message).toContain('VITE_SITE_TIME_ZONE');
+  });
+
+  it('posts brochure requests to the demo API only, unless an endpoint is configured', () => {
+    expect(readConfig({ VITE_DATA_ADAPTER: 'http' }).brochure).toEqual({ fileUrl: null, requestEndpoint: null });
+    expect(readConfig({ VITE_DATA_ADAPTER: 'dexie' }).brochure.requestEndpoint).toBe('request_brochure.php');
+    expect(readConfig({ VITE_DATA_ADAPTER: 'http', VITE_BROCHURE_ENDPOINT: 'brochure_request.php' }).brochure.requestEndpoint).toBe('brochure_request.php');
+    expect(readConfig({ VITE_BROCHURE_ENDPOINT: 'none' }).brochure.requestEndpoint).toBeNull();
+    expect(readConfig({ VITE_BROCHURE_URL: '/files/ironcrest-brochure.pdf' }).brochure.fileUrl).toBe('/files/ironcrest-brochure.pdf');
+    expect(configError({ VITE_BROCHURE_URL: 'javascript:alert(1)' }).message).toContain('VITE_BROCHURE_URL');
+    expect(configError({ VITE_BROCHURE_ENDPOINT: 'request brochure' }).message).toContain('VITE_BROCHURE_ENDPOINT');
+  });
 
   it('ignores unrelated variables', () => {
     expect(readConfig({ DEV: true, MODE: 'test', SSR: false }).dataAdapter).toBe('msw');

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_IMAGE_FOLDERS, imageFolder } from './domain/image-location';
 import { isPasswordHash } from './domain/password';
+import { isTimeZone } from './domain/text';
+import { safeUrl } from './domain/url';
 
 /**
  * The only reader of import.meta.env: a typed, validated configuration.
@@ -16,6 +19,10 @@ export type DataAdapter = (typeof DATA_ADAPTERS)[number];
 export const DEFAULT_ADMIN_PASSWORD_HASH =
   'pbkdf2-sha256:150000:jALuS2p0nGHQMem2TiIdfw:gfO03zHTtf8OhN9041og82OMaCOHRBwhpPz9BnI3RaE';
 export const DEFAULT_ADMIN_USER = 'admin';
+/** The brochure endpoint the demo's own API answers (contract.ts, requestBrochure); not imported, to keep the schemas out of start-up. */
+export const DEMO_BROCHURE_ENDPOINT = 'request_brochure.php';
+/** The company's time zone (its offices are in India); VITE_SITE_TIME_ZONE sets another. */
+export const DEFAULT_SITE_TIME_ZONE = 'Asia/Kolkata';
 
 const base = (name: string, fallback: string) =>
   z
@@ -44,7 +51,29 @@ export const ConfigSchema = z
     // Blank means "follow the base path" (decided below, once BASE_URL is known).
     VITE_IMAGES_BASE: base('VITE_IMAGES_BASE', '').transform((v) => (v === '' ? null : v)),
     VITE_SEO_API_BASE: z.string().optional(),
+    // Blank or unset: the demo's slider/ folder. '/' (or '.') means the images base itself.
+    VITE_SLIDER_IMAGES_PATH: z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || (!v.trim().split('/').includes('..') && /^[\w\-./]*$/.test(v.trim())), {
+        error: 'VITE_SLIDER_IMAGES_PATH must be a folder under the images base, such as slider, uploads/slider or / (the base itself)',
+      })
+      .transform((v) => (v === undefined || v.trim() === '' ? DEFAULT_IMAGE_FOLDERS.slider : imageFolder(v))),
     VITE_API_KEY: z.string().optional().transform((v) => v ?? ''),
+    // The company's own zone: server times (UTC) are shown in it.
+    VITE_SITE_TIME_ZONE: z
+      .string()
+      .optional()
+      .transform((v) => (v === undefined || v.trim() === '' ? DEFAULT_SITE_TIME_ZONE : v.trim()))
+      .refine(isTimeZone, { error: 'VITE_SITE_TIME_ZONE must be an IANA time zone such as Asia/Kolkata, Europe/London or UTC' }),
+    VITE_BROCHURE_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v === undefined || v.trim() === '' ? null : v.trim()))
+      .refine((v) => v === null || safeUrl(v) !== null, {
+        error: 'VITE_BROCHURE_URL must be an http(s) URL or a site-relative path (/files/brochure.pdf)',
+      }),
+    VITE_BROCHURE_ENDPOINT: z.string().optional(),
     VITE_JSON_SERVER_URL: base('VITE_JSON_SERVER_URL', 'http://localhost:3001'),
     BASE_URL: z.string().optional().transform((v) => v ?? '/'),
     VITE_ADMIN_USER: z
@@ -60,6 +89,23 @@ export const ConfigSchema = z
       }),
   })
   .transform((env, ctx) => {
+    // The demo's own API answers request_brochure.php; a real server has no such endpoint unless it is configured.
+    const brochureEndpoint = (env.VITE_BROCHURE_ENDPOINT ?? '').trim();
+    const brochureRequests =
+      brochureEndpoint === ''
+        ? env.VITE_DATA_ADAPTER === 'http'
+          ? null
+          : DEMO_BROCHURE_ENDPOINT
+        : brochureEndpoint.toLowerCase() === 'none'
+          ? null
+          : brochureEndpoint;
+    if (brochureRequests !== null && !/^[\w\-./]+\.php$/.test(brochureRequests) && !/^https?:\/\/[^/]/.test(brochureRequests)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'VITE_BROCHURE_ENDPOINT must be a .php file under the public API base (request_brochure.php), an http(s) URL, or none',
+      });
+      return z.NEVER;
+    }
     // The seed images are static files of the build, so by default they follow the base path (/demo/images).
     const imagesBase = env.VITE_IMAGES_BASE ?? `${env.BASE_URL.replace(/\/+$/, '')}/images`;
     const seo = base('VITE_SEO_API_BASE', env.VITE_ADMIN_API_BASE).safeParse(env.VITE_SEO_API_BASE);
@@ -73,7 +119,11 @@ export const ConfigSchema = z
       adminApiBase: env.VITE_ADMIN_API_BASE,
       seoApiBase: seo.data,
       imagesBase,
+      imageFolders: { ...DEFAULT_IMAGE_FOLDERS, slider: env.VITE_SLIDER_IMAGES_PATH },
       apiKey: env.VITE_API_KEY,
+      siteTimeZone: env.VITE_SITE_TIME_ZONE,
+      /** The brochure block: a file to download and/or where requests are posted (null: neither). */
+      brochure: { fileUrl: env.VITE_BROCHURE_URL, requestEndpoint: brochureRequests },
       jsonServerUrl: env.VITE_JSON_SERVER_URL,
       basePath: env.BASE_URL,
       adminUser: env.VITE_ADMIN_USER,

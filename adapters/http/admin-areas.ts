@@ -3,15 +3,16 @@ import { envelopes } from '../../src/domain/contract';
 import { ruleMessages } from '../../src/domain/messages';
 import { RepositoryError, isRepositoryError } from '../../src/domain/repository-error';
 import type { HttpClient } from './http-client';
-import { joinUrl } from './http-client';
+import { imageFileUrl, type ImageFolders } from '../../src/domain/image-location';
+import { safeUrl } from '../../src/domain/url';
 
 /** SEO settings, dashboard, files and the demo dataset tools over the .php contract. */
 export function createAdminAreas(
   client: HttpClient,
-  options: { imagesBase: string },
+  options: { imagesBase: string; imageFolders: ImageFolders },
 ): Pick<Repository, 'seo' | 'dashboard' | 'files' | 'dataset'> {
-  // Image files are served from {images}/page_images/{file} and {images}/slider/{file} (public spec 3).
-  const imageUrl = (kind: ImageKind, filename: string) => joinUrl(options.imagesBase, `${kind}/${encodeURIComponent(filename)}`);
+  // Page images are served from {images}/page_images/{file} (public spec 3); slider images from a configured folder.
+  const imageUrl = (kind: ImageKind, filename: string) => imageFileUrl(options.imagesBase, options.imageFolders[kind], filename);
 
   return {
     seo: {
@@ -28,7 +29,9 @@ export function createAdminAreas(
         const form = new FormData();
         form.append('image', image, image.name);
         const answer = await client.call('uploadImage', envelopes.uploadImage, { form });
-        return { filename: answer.filename, message: answer.message };
+        // The URL the server says the file is served at, when it says so and it passes the allow-list.
+        const url = answer.url ? safeUrl(answer.url) : null;
+        return url ? { filename: answer.filename, url, message: answer.message } : { filename: answer.filename, message: answer.message };
       },
       imageUrl: async (kind, filename) => imageUrl(kind, filename),
       async readImage(kind, filename) {

@@ -1,4 +1,5 @@
 import type { Repository } from '../../src/data/repository';
+import { DEFAULT_IMAGE_FOLDERS } from '../../src/domain/image-location';
 import { createAdminAreas } from './admin-areas';
 import { createContentAreas } from './content-areas';
 import { createHttpClient, type HttpRepositoryOptions } from './http-client';
@@ -17,6 +18,6 @@ export function createHttpRepository(options: HttpRepositoryOptions): Repository
     ...createStructureAreas(client, { navigationTimeoutMs: options.navigationTimeoutMs }),
     ...createContentAreas(client),
     ...createSubmissionAreas(client),
-    ...createAdminAreas(client, { imagesBase: options.imagesBase }),
+    ...createAdminAreas(client, { imagesBase: options.imagesBase, imageFolders: options.imageFolders ?? DEFAULT_IMAGE_FOLDERS }),
   };
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { API_KEY_HEADER, endpoints, envelopes, type ApiBase, type EndpointName } from '../../src/domain/contract';
 import type { MutationResult } from '../../src/data/repository';
+import type { ImageFolders } from '../../src/domain/image-location';
 import { RepositoryError } from '../../src/domain/repository-error';
 import { failureOf, malformedAnswer, networkFailure, readFailure } from './http-failures';
 
@@ -11,6 +12,8 @@ export type HttpRepositoryOptions = {
   /** The fixed prefix get_seo_settings.php is read from (public spec 7); usually the admin base. */
   seoApiBase: string;
   imagesBase: string;
+  /** The folder under the images base of each kind of image (DEFAULT_IMAGE_FOLDERS unless configured). */
+  imageFolders?: ImageFolders;
   /** Sent as X-API-Key on the endpoints the contract flags. */
   apiKey: string;
   fetch?: typeof fetch;

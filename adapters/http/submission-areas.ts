@@ -11,19 +11,29 @@ function filterQuery<F extends object>(names: readonly string[], filter: F | und
   return query;
 }
 
-/** The file name a download answers with: Content-Disposition when the server names it, else the requested one. */
-export function attachmentName(response: Response, fallback: string): string {
+/** Only the last part of a path, with no control characters: a server's file name never picks a folder. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must not reach a file name
+const baseName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+
+/**
+ * The file name a download's Content-Disposition gives (RFC 6266): the UTF-8 `filename*` (RFC 5987, with an optional
+ * language tag) before the plain `filename` (quoted, with \" escapes, or a bare token); null when it names none.
+ */
+export function attachmentName(response: Response): string | null {
   const header = response.headers.get('Content-Disposition') ?? '';
-  const encoded = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
-  if (encoded?.[1]) {
+  const extended = /filename\*\s*=\s*([\w!#$%&+^`{}~-]+)'[^']*'([^;\s]+)/i.exec(header);
+  if (extended?.[2] && /^utf-8$/i.test(extended[1] ?? '')) {
     try {
-      return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ''));
+      const name = baseName(decodeURIComponent(extended[2]));
+      if (name) return name;
     } catch {
       // A badly encoded name falls through to the plain filename parameter.
     }
   }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
-  return plain?.[1]?.trim() || fallback;
+  const quoted = /(?:^|;)\s*filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(header);
+  const token = /(?:^|;)\s*filename\s*=\s*([^";\s]+)/i.exec(header);
+  const plain = quoted ? quoted[1]!.replace(/\\(.)/g, '$1') : token?.[1];
+  return plain ? baseName(plain) || null : null;
 }
 
 /** Public submissions and their back-office handling over the .php contract. */
@@ -60,9 +70,9 @@ export function createSubmissionAreas(
         ).applications,
       updateStatus: (id, status) => client.mutate('updateCareerStatus', { id, status }),
       remove: (id) => client.mutate('deleteCareerApplication', { id }),
-      async downloadResume(file) {
+      async downloadResume(file, fallbackName) {
         const { blob, response } = await client.fetchFile({ endpoint: 'downloadResume', query: { file } });
-        return { blob, filename: attachmentName(response, file) };
+        return { blob, filename: attachmentName(response) ?? (fallbackName || file) };
       },
     },
 

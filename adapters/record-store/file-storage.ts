@@ -1,4 +1,5 @@
 import type { DownloadedFile, ImageKind } from '../../src/data/repository';
+import { DEFAULT_IMAGE_FOLDERS, imageFileUrl } from '../../src/domain/image-location';
 import { ruleMessages } from '../../src/domain/messages';
 import { RepositoryError } from '../../src/domain/repository-error';
 import { blobToDataUrl } from './data-url';
@@ -74,7 +75,7 @@ export function createFileStorage(
     },
 
     async url(kind, name) {
-      const fallback = `${imagesBase}/${kind}/${name}`;
+      const fallback = imageFileUrl(imagesBase, DEFAULT_IMAGE_FOLDERS[kind], name);
       if (!isPlainFileName(name)) return fallback;
       const path = `${kind}/${name}`;
       const cached = urls.get(path);

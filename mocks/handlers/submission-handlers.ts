@@ -28,8 +28,15 @@ function filterFrom(url: URL, names: readonly string[]): Record<string, string> 
   return filter;
 }
 
-/** A quoted filename for Content-Disposition. */
-const dispositionName = (name: string) => name.replace(/["\\\r\n]/g, '_');
+/**
+ * Content-Disposition naming a file as RFC 6266 says: an ASCII fallback in `filename` (header values are bytes, so a
+ * raw "Renée" would break the Headers of the client) and the real name, UTF-8 percent-encoded, in `filename*`.
+ */
+export function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
 
 /** Public submissions, their back-office handling and resume downloads (public spec 7, admin spec 7). */
 export const submissionResolvers = {
@@ -81,7 +88,7 @@ export const submissionResolvers = {
     return new HttpResponse(await fileBody(blob), {
       headers: {
         'Content-Type': blob.type || 'application/octet-stream',
-        'Content-Disposition': `attachment; filename="${dispositionName(filename)}"`,
+        'Content-Disposition': attachmentDisposition(filename),
       },
     });
   },

@@ -52,6 +52,7 @@ export async function createRepository(config: AppConfig): Promise<CreatedReposi
     adminApiBase: config.adminApiBase,
     seoApiBase: config.seoApiBase,
     imagesBase: config.imagesBase,
+    imageFolders: config.imageFolders,
     apiKey: config.apiKey,
   };
   switch (config.dataAdapter) {

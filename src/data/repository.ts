@@ -23,6 +23,7 @@ import type {
   PageInput,
   PageSummary,
 } from '../domain/pages';
+import type { ImageKind } from '../domain/image-location';
 import type { SeoPageType, SeoSettings, SeoSettingsInput } from '../domain/seo';
 import type { SliderItem, SliderItemInput } from '../domain/slider';
 import type {
@@ -39,8 +40,7 @@ export type MutationResult = { message: string; id?: number };
 /** A downloaded file (resume). */
 export type DownloadedFile = { blob: Blob; filename: string };
 
-/** Where an image file lives: page gallery images and slider/red-section images (public spec 3, admin spec 4). */
-export type ImageKind = 'page_images' | 'slider';
+export type { ImageKind } from '../domain/image-location';
 
 /** Basic CRUD of an admin-managed list; `list` answers every record, inactive ones included. */
 export interface CrudArea<T, Input> {
@@ -113,7 +113,11 @@ export interface Repository {
     list(filter?: CareerApplicationFilter): Promise<CareerApplication[]>;
     updateStatus(id: number, status: CareerStatus): Promise<MutationResult>;
     remove(id: number): Promise<MutationResult>;
-    downloadResume(file: string): Promise<DownloadedFile>;
+    /**
+     * The resume stored as `file`, named as the server names it (Content-Disposition), else `fallbackName` (the
+     * applicant's file name as listed), else the storage name.
+     */
+    downloadResume(file: string, fallbackName?: string): Promise<DownloadedFile>;
   };
   brochureRequests: {
     submit(input: BrochureRequestInput): Promise<MutationResult>;
@@ -127,8 +131,11 @@ export interface Repository {
     stats(): Promise<DashboardStats>;
   };
   files: {
-    /** upload_image.php: stores a slider or red-section image and answers its filename. */
-    uploadImage(image: File): Promise<{ filename: string; message: string }>;
+    /**
+     * upload_image.php: stores a slider or red-section image and answers its filename (what the slide stores), and the
+     * URL the server serves it at when it says so.
+     */
+    uploadImage(image: File): Promise<{ filename: string; url?: string; message: string }>;
     /** A URL an <img> can show for a stored image filename. */
     imageUrl(kind: ImageKind, filename: string): Promise<string>;
     /** The bytes of an uploaded image; throws 'not-found' for images the store does not hold (static seed files). */

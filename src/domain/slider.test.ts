@@ -54,12 +54,16 @@ describe('SliderItemInputSchema (admin spec 5)', () => {
     expect(messageAt(input({ button_url: url }), 'button_url')).toBe(ruleMessages.invalidUrl('Button URL'));
   });
 
-  it('passes red-section URLs through the same allow-list', () => {
-    expect(messageAt(input({ red_section_2_url: 'javascript:alert(1)' }), 'red_section_2_url')).toBe(
-      ruleMessages.invalidUrl('Red section 2 URL'),
-    );
-    expect(SliderItemInputSchema.parse(input({ red_section_1_url: '/page/fencing' })).red_section_1_url).toBe('/page/fencing');
+  it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.com', 'java\tscript:alert(1)'])('refuses the red-section link %j', (url) => {
+    expect(messageAt(input({ red_section_2_url: url }), 'red_section_2_url')).toBe(ruleMessages.invalidUrl('Red section 2 URL'));
   });
+
+  it.each(['/page/fencing', '/contact-us', 'engineering-design', 'page/fencing', 'https://example.com/panel'])(
+    'accepts the red-section link %j, which the public site opens relative to the root or as an external link',
+    (url) => {
+      expect(SliderItemInputSchema.parse(input({ red_section_1_url: url })).red_section_1_url).toBe(url);
+    },
+  );
 
   it('defaults the slide to active', () => {
     expect(SliderItemInputSchema.parse(input({ is_active: undefined })).is_active).toBe(true);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminMessages, ruleMessages } from './messages';
 import { flag, id, integer, requiredText, text } from './schema-helpers';
+import { sliderLinkAction } from './slider-links';
 import { isAllowedUrl } from './url';
 
 const redSectionShape = {
@@ -37,6 +38,14 @@ export type SliderItem = z.infer<typeof SliderItemSchema>;
 const optionalUrl = (label: string) =>
   text().refine((value) => value === '' || isAllowedUrl(value), { error: ruleMessages.invalidUrl(label) });
 
+/**
+ * A panel link is not validated as a URL (admin spec 5 checks only the button URL): the public site treats anything
+ * that is not http(s) or a /path as relative to the root ("engineering-design"). What could never become a safe link
+ * (javascript:, data:, a protocol-relative //host) is still refused.
+ */
+const optionalPanelLink = (label: string) =>
+  text().refine((value) => value.trim() === '' || sliderLinkAction(value).kind !== 'none', { error: ruleMessages.invalidUrl(label) });
+
 /** The slider form (admin spec 5). */
 export const SliderItemInputSchema = z.object({
   title: requiredText('Title'),
@@ -52,9 +61,9 @@ export const SliderItemInputSchema = z.object({
   display_order: integer(0),
   is_active: flag(true),
   ...redSectionShape,
-  red_section_1_url: optionalUrl('Red section 1 URL'),
-  red_section_2_url: optionalUrl('Red section 2 URL'),
-  red_section_3_url: optionalUrl('Red section 3 URL'),
+  red_section_1_url: optionalPanelLink('Red section 1 URL'),
+  red_section_2_url: optionalPanelLink('Red section 2 URL'),
+  red_section_3_url: optionalPanelLink('Red section 3 URL'),
 });
 export type SliderItemInput = z.infer<typeof SliderItemInputSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from './company-info';
-import { formatDateTime, isoDate, nowTimestamp, parseTimestamp, stripTitleSuffix, titleFromSegment, truncate } from './text';
+import { formatDateTime, isoDate, isTimeZone, nowTimestamp, parseTimestamp, stripTitleSuffix, timeZoneLabel, titleFromSegment, truncate } from './text';
 
 describe('stripTitleSuffix (public spec 2.6)', () => {
   it('removes the trailing company-name suffix from a stored title', () => {
@@ -62,14 +62,14 @@ describe('titleFromSegment', () => {
 });
 
 describe('parseTimestamp', () => {
-  it('reads the PHP/MySQL form "YYYY-MM-DD HH:MM:SS" as local time', () => {
+  it('reads the PHP/MySQL form "YYYY-MM-DD HH:MM:SS" as a server time, which is UTC', () => {
     const date = parseTimestamp('2026-01-31 10:05:09');
-    expect(date).toEqual(new Date(2026, 0, 31, 10, 5, 9));
+    expect(date?.toISOString()).toBe('2026-01-31T10:05:09.000Z');
   });
 
-  it('reads the form without seconds, and a bare date as local midnight', () => {
-    expect(parseTimestamp('2026-01-31 10:05')).toEqual(new Date(2026, 0, 31, 10, 5));
-    expect(parseTimestamp('2026-01-31')).toEqual(new Date(2026, 0, 31));
+  it('reads the form without seconds, and a bare date as midnight UTC', () => {
+    expect(parseTimestamp('2026-01-31 10:05')?.toISOString()).toBe('2026-01-31T10:05:00.000Z');
+    expect(parseTimestamp('2026-01-31')?.toISOString()).toBe('2026-01-31T00:00:00.000Z');
   });
 
   it('reads ISO 8601 with a zone as that instant', () => {
@@ -77,9 +77,9 @@ describe('parseTimestamp', () => {
     expect(parseTimestamp('2026-01-31T15:35:00+05:30')?.toISOString()).toBe('2026-01-31T10:05:00.000Z');
   });
 
-  it('reads ISO 8601 without a zone as local time', () => {
-    expect(parseTimestamp('2026-01-31T10:05:00')).toEqual(new Date(2026, 0, 31, 10, 5));
-    expect(parseTimestamp('2026-01-31T10:05:00.250')).toEqual(new Date(2026, 0, 31, 10, 5, 0, 250));
+  it('reads ISO 8601 without a zone as UTC too', () => {
+    expect(parseTimestamp('2026-01-31T10:05:00')?.toISOString()).toBe('2026-01-31T10:05:00.000Z');
+    expect(parseTimestamp('2026-01-31T10:05:00.250')?.toISOString()).toBe('2026-01-31T10:05:00.250Z');
   });
 
   it.each(['', 'not a date', 'Category 5', 'foo 1', '12', '2026', 'Jan 31', '2026-13-01 10:00:00', '2026-02-31', '2026-01-31 25:00:00'])(
@@ -101,6 +101,19 @@ describe('formatDateTime (US English short date with hour and minute)', () => {
     expect(formatDateTime('2026-03-05 00:15:00')).toBe('Mar 5, 2026, 12:15 AM');
   });
 
+  it("shows a server (UTC) time in the site's time zone, naming the zone when asked", () => {
+    expect(formatDateTime('2026-01-31 10:05:00', 'Asia/Kolkata')).toBe('Jan 31, 2026, 03:35 PM');
+    expect(formatDateTime('2026-01-31 20:00:00', 'Asia/Kolkata', { named: true })).toBe('Feb 1, 2026, 01:30 AM GMT+5:30');
+    expect(formatDateTime('2026-07-01 12:00:00', 'Europe/London', { named: true })).toBe('Jul 1, 2026, 01:00 PM GMT+1');
+    expect(timeZoneLabel('Asia/Kolkata')).toBe('GMT+5:30');
+    expect(timeZoneLabel('UTC')).toBe('UTC');
+  });
+
+  it('knows real time zones only', () => {
+    expect(isTimeZone('Asia/Kolkata')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+
   it('returns a value that is not a date unchanged', () => {
     expect(formatDateTime('not a date')).toBe('not a date');
     expect(formatDateTime('Category 5')).toBe('Category 5');
@@ -115,8 +128,8 @@ describe('isoDate and nowTimestamp', () => {
     expect(isoDate(date)).toBe('2026-01-05');
   });
 
-  it('gives a store timestamp as YYYY-MM-DD HH:MM:SS in local time', () => {
-    expect(nowTimestamp(date)).toBe('2026-01-05 07:03:09');
+  it('gives a store timestamp as YYYY-MM-DD HH:MM:SS in UTC, as a server writes it', () => {
+    expect(nowTimestamp(new Date(Date.UTC(2026, 0, 5, 23, 3, 9)))).toBe('2026-01-05 23:03:09');
   });
 
   it('writes timestamps parseTimestamp reads back', () => {

@@ -25,9 +25,9 @@ const TIMESTAMP =
   /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 /**
- * Parses a stored timestamp. Without a zone ("2026-01-31 10:00:00" as PHP/MySQL answer, or a bare date) it is read as
- * local time; with Z or an offset it is that instant. Returns null for anything that is not a date: the engine's own
- * parser would also read text such as "Category 5" as a date, and 31 February as 3 March.
+ * Parses a stored timestamp. Without a zone ("2026-01-31 10:00:00" as PHP/MySQL answer, or a bare date) it is a
+ * server time, which is UTC; with Z or an offset it is that instant. Returns null for anything that is not a date: the
+ * engine's own parser would also read text such as "Category 5" as a date, and 31 February as 3 March.
  */
 export function parseTimestamp(value: string): Date | null {
   const trimmed = value.trim();
@@ -39,22 +39,55 @@ export function parseTimestamp(value: string): Date | null {
   const realDay = calendar.getUTCFullYear() === y && calendar.getUTCMonth() === mo && calendar.getUTCDate() === d;
   if (!realDay || h > 23 || mi > 59 || s > 59) return null;
   const ms = Number(fraction.slice(0, 3).padEnd(3, '0'));
-  const date = zone ? new Date(trimmed.replace(' ', 'T')) : new Date(y, mo, d, h, mi, s, ms);
+  const date = zone ? new Date(trimmed.replace(' ', 'T')) : new Date(Date.UTC(y, mo, d, h, mi, s, ms));
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const shortDateTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** The zone times are shown in when none is configured: the server's own. */
+export const SERVER_TIME_ZONE = 'UTC';
 
-/** US English short date with hour and minute (both specs), e.g. "Jan 31, 2026, 10:05 AM". */
-export function formatDateTime(value: string): string {
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** True for a time zone this browser knows (an IANA name such as Asia/Kolkata, or UTC). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function formatIn(timeZone: string, named: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${named}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+      ...(named ? { timeZoneName: 'short' } : {}),
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * US English short date with hour and minute (both specs), e.g. "Jan 31, 2026, 10:05 AM", shown in the site's time
+ * zone (server times are UTC); `named` adds the zone ("… 03:35 PM GMT+5:30") where a reader must know it.
+ */
+export function formatDateTime(value: string, timeZone: string = SERVER_TIME_ZONE, { named = false } = {}): string {
   const date = parseTimestamp(value);
-  return date ? shortDateTime.format(date) : value;
+  return date ? formatIn(timeZone, named).format(date) : value;
+}
+
+/** The short name of a time zone as the dates show it ("GMT+5:30", "UTC"), for column headers. */
+export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
+  return formatIn(timeZone, true).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /** Today's date as YYYY-MM-DD for export file names. */
@@ -63,8 +96,9 @@ export function isoDate(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A store timestamp "YYYY-MM-DD HH:MM:SS" in local time, as the PHP API writes them. */
+/** A store timestamp "YYYY-MM-DD HH:MM:SS" in UTC, as the PHP API writes them. */
 export function nowTimestamp(date: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${isoDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  return `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
 }

@@ -185,10 +185,11 @@ export function buildPdfBytes(text = 'Resume'): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n% ${text}\n%%EOF\n`);
 }
 
-export function buildStoredFile(path: string, bytes: Uint8Array<ArrayBuffer>, type: string): StoredFile {
+/** A stored upload; `name` is the uploader's own file name (by default the stored one). */
+export function buildStoredFile(path: string, bytes: Uint8Array<ArrayBuffer>, type: string, name?: string): StoredFile {
   return {
     path,
-    name: path.split('/').pop() ?? path,
+    name: name ?? path.split('/').pop() ?? path,
     type,
     size: bytes.byteLength,
     data_url: `data:${type};base64,${Buffer.from(bytes).toString('base64')}`,

@@ -28,7 +28,7 @@ const api = setupMockApi(() =>
       }),
       buildCareerApplication({ id: 2, name: 'Ritu Sharma', status: 'reviewed', created_at: '2026-05-12 15:40:08' }),
     ],
-    files: [buildStoredFile('resumes/resume_20260506_karan.pdf', resumeBytes, 'application/pdf')],
+    files: [buildStoredFile('resumes/resume_20260506_karan.pdf', resumeBytes, 'application/pdf', 'Karan_CV.pdf')],
   }),
 );
 
@@ -80,7 +80,7 @@ describe('CareerDataSection status, details, resume and delete', () => {
     expect(field('Cover Letter')).toBe('I have supervised a 30-welder shop.\nI can join in a month.');
     expect(field('Resume')).toContain('Karan_CV.pdf');
     expect(field('Status')).toBe('New');
-    expect(field('Applied')).toBe('May 6, 2026, 09:14 AM');
+    expect(field('Applied')).toBe('May 6, 2026, 02:44 PM GMT+5:30');
   });
 
   it('downloads the stored resume under the name the applicant uploaded', async () => {
@@ -90,6 +90,21 @@ describe('CareerDataSection status, details, resume and delete', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.filename).toBe('Karan_CV.pdf');
     expect([...(await blobBytes(saved[0]!.blob))]).toEqual([...resumeBytes]);
+  });
+
+  it("saves the resume under the applicant's file name that the server sends in Content-Disposition", async () => {
+    // The list names the stored file; download_resume.php names the applicant's own (non-ASCII) file name.
+    await api.store.dataset.import(
+      buildDataset({
+        careerApplications: [buildCareerApplication({ id: 1, name: 'Renée Dubois', resume_filename: 'resume_20260507_renee.pdf', resume_file: 'resume_20260507_renee.pdf' })],
+        files: [buildStoredFile('resumes/resume_20260507_renee.pdf', resumeBytes, 'application/pdf', 'Renée Dubois — CV.pdf')],
+      }),
+    );
+    const saved = captureDownloads();
+    const { user } = await renderSection();
+    await user.click(within(row('Renée Dubois')).getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.filename).toBe('Renée Dubois — CV.pdf');
   });
 
   it('downloads the resume from the details modal too', async () => {

@@ -50,7 +50,7 @@ describe('CareerDataSection', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Career Form Data' })).toBeInTheDocument();
     expect(names()).toEqual(['Omar Khan', 'Neha Gupta', 'Ravi Kumar', 'Priya Menon', 'Karan Singh']);
     const karan = screen.getByRole('row', { name: /Karan Singh/ });
-    expect(within(karan).getByText('Jan 20, 2026, 10:00 AM')).toBeInTheDocument();
+    expect(within(karan).getByText('Jan 20, 2026, 03:30 PM')).toBeInTheDocument();
     expect(within(karan).getByText('1-3 years')).toBeInTheDocument();
     tile('New', 1);
     tile('Reviewed', 1);

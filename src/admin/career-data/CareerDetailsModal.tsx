@@ -1,5 +1,5 @@
 import type { CareerApplication } from '../../domain/careers';
-import { formatDateTime } from '../../domain/text';
+import { formatSiteTime } from '../../data/site-time';
 import { DetailsModal } from '../shared/submissions/DetailsModal';
 import { statusLabel } from '../shared/submissions/StatusSelect';
 import { experienceText } from './career-filter';
@@ -42,7 +42,7 @@ export function CareerDetailsModal({
           ),
         },
         { label: 'Status', value: statusLabel(row.status) },
-        { label: 'Applied', value: formatDateTime(row.created_at) },
+        { label: 'Applied', value: formatSiteTime(row.created_at, { named: true }) },
       ]}
     />
   );

@@ -1,8 +1,8 @@
 import { memo } from 'react';
+import { formatSiteTime } from '../../data/site-time';
 import type { CareerApplication, CareerStatus } from '../../domain/careers';
 import { CAREER_STATUSES } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
-import { formatDateTime } from '../../domain/text';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { personColumns, SubmissionTable } from '../shared/submissions/SubmissionTable';
 import { experienceText } from './career-filter';
@@ -21,7 +21,7 @@ const COLUMNS: DataTableColumn<CareerApplication>[] = [
   ...personColumns<CareerApplication>(),
   { key: 'position', header: 'Position', cell: (row) => row.position },
   { key: 'experience', header: 'Experience', cell: (row) => experienceText(row.experience) },
-  { key: 'date', header: 'Applied', cell: (row) => formatDateTime(row.created_at) },
+  { key: 'date', header: 'Applied', cell: (row) => formatSiteTime(row.created_at) },
 ];
 
 /**

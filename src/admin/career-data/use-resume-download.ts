@@ -7,7 +7,8 @@ import { errorMessage } from '../shared/failure-text';
 import { saveFile } from '../shared/submissions/save-file';
 
 /**
- * Downloads an applicant's resume through download_resume.php and saves it under the name the applicant uploaded.
+ * Downloads an applicant's resume through download_resume.php and saves it under the name the applicant uploaded (as
+ * the server's Content-Disposition gives it, else as the list names it).
  * An application without a file says 'No resume file available for download' (admin spec 5); a failed download
  * says why.
  */
@@ -20,8 +21,8 @@ export function useResumeDownload(): (application: CareerApplication) => Promise
         return;
       }
       try {
-        const { blob, filename } = await repository.careerApplications.downloadResume(application.resume_file);
-        saveFile(blob, application.resume_filename || filename);
+        const { blob, filename } = await repository.careerApplications.downloadResume(application.resume_file, application.resume_filename);
+        saveFile(blob, filename);
       } catch (error) {
         notify(adminMessages.submissions.resumeDownloadFailed(errorMessage(error)), 'error');
       }

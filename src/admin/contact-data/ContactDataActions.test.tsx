@@ -79,7 +79,7 @@ describe('ContactDataSection status, details and delete', () => {
     expect(field('Subject')).toBe('Quote Request');
     expect(field('Message')).toBe('Please quote 400 cattle yard panels.\nDelivery to Ludhiana.');
     expect(field('Status')).toBe('New');
-    expect(field('Submitted')).toBe('Jan 15, 2026, 09:00 AM');
+    expect(field('Submitted')).toBe('Jan 15, 2026, 02:30 PM GMT+5:30');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

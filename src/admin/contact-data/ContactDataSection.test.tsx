@@ -50,7 +50,7 @@ describe('ContactDataSection', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Contact Form Data' })).toBeInTheDocument();
     expect(names()).toEqual(['Meera Nair', 'David Okafor', 'Sophie Laurent', 'Peter Novak', 'Asha Verma']);
     const asha = screen.getByRole('row', { name: /Asha Verma/ });
-    expect(within(asha).getByText('Jan 15, 2026, 09:00 AM')).toBeInTheDocument();
+    expect(within(asha).getByText('Jan 15, 2026, 02:30 PM')).toBeInTheDocument();
     expect(within(asha).getByText('Quote Request')).toBeInTheDocument();
     expect(within(asha).getByRole('combobox', { name: 'Status of the submission from Asha Verma' })).toHaveValue('new');
     tile('New', 2);

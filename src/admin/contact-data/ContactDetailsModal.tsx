@@ -1,5 +1,6 @@
 import type { ContactSubmission } from '../../domain/submissions';
-import { formatDateTime, titleFromSegment } from '../../domain/text';
+import { formatSiteTime } from '../../data/site-time';
+import { titleFromSegment } from '../../domain/text';
 import type { Detail } from '../shared/submissions/DetailsList';
 import { DetailsModal } from '../shared/submissions/DetailsModal';
 import { statusLabel } from '../shared/submissions/StatusSelect';
@@ -13,7 +14,7 @@ const details = (submission: ContactSubmission): Detail[] => [
   { label: 'Subject', value: submission.subject ? titleFromSegment(submission.subject) : '' },
   { label: 'Message', value: submission.message },
   { label: 'Status', value: statusLabel(submission.status) },
-  { label: 'Submitted', value: formatDateTime(submission.created_at) },
+  { label: 'Submitted', value: formatSiteTime(submission.created_at, { named: true }) },
 ];
 
 /** Every field of one contact submission. */

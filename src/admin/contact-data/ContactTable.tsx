@@ -1,8 +1,9 @@
 import { memo } from 'react';
+import { formatSiteTime } from '../../data/site-time';
 import { CONTACT_STATUSES } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
 import type { ContactStatus, ContactSubmission } from '../../domain/submissions';
-import { formatDateTime, titleFromSegment } from '../../domain/text';
+import { titleFromSegment } from '../../domain/text';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { personColumns, SubmissionTable } from '../shared/submissions/SubmissionTable';
 
@@ -18,7 +19,7 @@ export type ContactTableProps = {
 const COLUMNS: DataTableColumn<ContactSubmission>[] = [
   ...personColumns<ContactSubmission>(),
   { key: 'subject', header: 'Subject', cell: (row) => (row.subject ? titleFromSegment(row.subject) : '') },
-  { key: 'date', header: 'Date', cell: (row) => formatDateTime(row.created_at) },
+  { key: 'date', header: 'Date', cell: (row) => formatSiteTime(row.created_at) },
 ];
 
 /**

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { formatSiteTime } from '../../data/site-time';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_RECENT_MAX_HEIGHT_PX } from '../../domain/constants';
 import type { DashboardStats } from '../../domain/dashboard';
 import { adminMessages } from '../../domain/messages';
-import { formatDateTime } from '../../domain/text';
 import { Badge } from '../../ui/Badge';
 import { sectionPath, type SectionTarget } from '../shell/sections';
 import { careerStatusTone, statusLabel } from './dashboard-view';
@@ -52,7 +52,7 @@ export function RecentContactSubmissions({ items }: { items: DashboardStats['rec
           <div className={styles.itemMain}>
             <span className={styles.itemName}>{item.name}</span>
             <span className={styles.itemMeta}>{item.email}</span>
-            <span className={styles.itemMeta}>{formatDateTime(item.created_at)}</span>
+            <span className={styles.itemMeta}>{formatSiteTime(item.created_at, { named: true })}</span>
           </div>
           <Badge tone="info">New</Badge>
         </li>
@@ -75,7 +75,7 @@ export function RecentCareerApplications({ items }: { items: DashboardStats['rec
           <div className={styles.itemMain}>
             <span className={styles.itemName}>{item.name}</span>
             <span className={styles.itemMeta}>{item.position}</span>
-            <span className={styles.itemMeta}>{formatDateTime(item.created_at)}</span>
+            <span className={styles.itemMeta}>{formatSiteTime(item.created_at, { named: true })}</span>
           </div>
           <Badge tone={careerStatusTone(item.status)}>{statusLabel(item.status)}</Badge>
         </li>

@@ -59,7 +59,7 @@ describe('Page Management', { timeout: 30_000 }, () => {
     expect(within(custom).getByText('chain-link-fencing')).toBeInTheDocument();
     expect(within(custom).getByText('Custom: Manufacturing - Ironcrest Steel Industries')).toBeInTheDocument();
     expect(within(custom).getByText('Active')).toBeInTheDocument();
-    expect(within(custom).getByText('Jan 10, 2026, 09:00 AM')).toBeInTheDocument();
+    expect(within(custom).getByText('Jan 10, 2026, 02:30 PM')).toBeInTheDocument();
     expect(within(await rowOf('Fencing')).getByText('Parent')).toBeInTheDocument();
     expect(within(await rowOf('Manufacturing - Ironcrest Steel Industries')).getByText('Own gallery')).toBeInTheDocument();
     expect(within(await rowOf('Old page')).getByText('Inactive')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { formatSiteTime } from '../../data/site-time';
 import { useRepository } from '../../data/repository-context';
 import { useResource } from '../../data/use-resource';
 import { ADMIN_SECTIONS } from '../../domain/constants';
 import { galleryLabel } from '../../domain/gallery';
 import { adminMessages } from '../../domain/messages';
 import type { Page } from '../../domain/pages';
-import { formatDateTime } from '../../domain/text';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -51,7 +51,7 @@ export function PagesSection() {
       header: 'Status',
       cell: (page) => <Badge tone={page.is_active ? 'success' : 'neutral'}>{page.is_active ? pagesTexts.active : pagesTexts.inactive}</Badge>,
     },
-    { key: 'created', header: 'Created', cell: (page) => formatDateTime(page.created_at) },
+    { key: 'created', header: 'Created', cell: (page) => formatSiteTime(page.created_at) },
     {
       key: 'actions',
       header: 'Actions',

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { publicMessages } from '../../domain/messages';
-import { formatDateTime } from '../../domain/text';
 import { buildDataset, buildPage } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp } from '../../../tests/support/render-app';
@@ -69,7 +68,7 @@ describe('dynamic content page', { timeout: 15_000 }, () => {
     renderApp({ route: '/page/fencing', repository: api.repository });
 
     const meta = await screen.findByText(/^Content ID:/, {}, LOAD);
-    expect(meta).toHaveTextContent(`Content ID: 2 | Last updated: ${formatDateTime('2026-01-10 09:00:00')} | Navigation key: fencing`);
+    expect(meta).toHaveTextContent(`Content ID: 2 | Last updated: Jan 10, 2026, 02:30 PM | Navigation key: fencing`);
     expect(meta).toHaveTextContent('Jan 10, 2026');
   });
 

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom';
+import { formatSiteTime } from '../../data/site-time';
 import { useResource } from '../../data/use-resource';
 import { publicMessages } from '../../domain/messages';
 import { navKeyOf } from '../../domain/page-lookup';
 import { RepositoryError } from '../../domain/repository-error';
-import { formatDateTime, stripTitleSuffix } from '../../domain/text';
+import { stripTitleSuffix } from '../../domain/text';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { useSeo } from '../seo/use-seo';
@@ -67,7 +68,7 @@ export function DynamicPage(props: { navType?: string; slug?: string }) {
               <p className={styles.meta}>
                 {pageTexts.metaLine(
                   content.pm_id,
-                  formatDateTime(content.pm_timestamp),
+                  formatSiteTime(content.pm_timestamp),
                   content.nav_key || (query ? navKeyOf(query) : ''),
                 )}
               </p>
