@@ -12,6 +12,8 @@ export type ImageUploadFieldProps = {
   required?: boolean;
   /** The stored filename the form holds. */
   filename: string;
+  /** Where the server said this file is served, when it said so on upload (preferred to the configured location). */
+  servedUrl?: string;
   /** The chosen file not yet uploaded. */
   file: File | null;
   onFileChange(file: File | null): void;
@@ -23,10 +25,11 @@ export type ImageUploadFieldProps = {
 };
 
 /** Choose a file, then upload it with the button; shows the image the form currently holds. */
-export function ImageUploadField({ id, label, required = false, filename, file, onFileChange, buttonLabel, uploading, onUpload }: ImageUploadFieldProps) {
+export function ImageUploadField({ id, label, required = false, filename, servedUrl, file, onFileChange, buttonLabel, uploading, onUpload }: ImageUploadFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const [rejection, setRejection] = useState<string | null>(null);
-  const url = useImageUrl('slider', filename);
+  const configuredUrl = useImageUrl('slider', filename);
+  const url = servedUrl ?? configuredUrl;
 
   // Once the parent has uploaded (or dropped) the file, the input must not keep showing it.
   useEffect(() => {

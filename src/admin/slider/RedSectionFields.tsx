@@ -10,6 +10,8 @@ export type RedSectionFieldsProps = {
   values: SliderFormValues;
   errors: SliderFormErrors;
   onChange(field: SliderFormField, value: string): void;
+  /** Where the server says the images uploaded in this dialog are served, by filename. */
+  servedUrls: Readonly<Record<string, string>>;
   file: File | null;
   onFileChange(file: File | null): void;
   uploading: boolean;
@@ -17,7 +19,7 @@ export type RedSectionFieldsProps = {
 };
 
 /** One of the three optional red sections of a slide: title, description (with its 30-character preview), image, URL. */
-export function RedSectionFields({ n, idPrefix, values, errors, onChange, file, onFileChange, uploading, onUpload }: RedSectionFieldsProps) {
+export function RedSectionFields({ n, idPrefix, values, errors, onChange, servedUrls, file, onFileChange, uploading, onUpload }: RedSectionFieldsProps) {
   const title = panelField(n, 'title');
   const description = panelField(n, 'description');
   const image = panelField(n, 'image');
@@ -54,6 +56,7 @@ export function RedSectionFields({ n, idPrefix, values, errors, onChange, file, 
         id={id(image)}
         label={`Red section ${n} image`}
         filename={values[image]}
+        servedUrl={servedUrls[values[image]]}
         file={file}
         onFileChange={onFileChange}
         buttonLabel="Upload Image"

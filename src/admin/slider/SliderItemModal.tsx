@@ -39,6 +39,8 @@ const TEXT_FIELDS: ReadonlyArray<{ field: SliderFormField; label: string; multil
 export type SliderItemModalProps = {
   /** The slide to edit, or null to add one. */
   item: SliderItem | null;
+  /** The display order a new slide is created with: after the last one (a server stores the order it is sent). */
+  nextDisplayOrder: number;
   onClose(): void;
   /** After a successful save, with the message to show. */
   onSaved(message: string): void;
@@ -48,13 +50,15 @@ export type SliderItemModalProps = {
 };
 
 /** Add/edit a slide (admin spec 4, 5): required texts, URL checks, the background image flow and the red sections. */
-export function SliderItemModal({ item, onClose, onSaved, message, showMessage }: SliderItemModalProps) {
+export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved, message, showMessage }: SliderItemModalProps) {
   const repository = useRepository();
   const idPrefix = useId();
   const formId = `${idPrefix}-form`;
   const [values, setValues] = useState<SliderFormValues>(() => (item ? sliderFormFromItem(item) : emptySliderForm));
   const [errors, setErrors] = useState<SliderFormErrors>({});
   const [files, setFiles] = useState(noFiles);
+  // Where the server says an uploaded image is served, by stored filename: shown as the preview when it says so.
+  const [served, setServed] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState<ImageSlot | null>(null);
   const [saving, setSaving] = useState(false);
   const id = (field: string) => `${idPrefix}-${field}`;
@@ -73,6 +77,7 @@ export function SliderItemModal({ item, onClose, onSaved, message, showMessage }
       return;
     }
     change(fieldOf(slot), outcome.filename);
+    if (outcome.url) setServed((current) => ({ ...current, [outcome.filename]: outcome.url! }));
     chooseFile(slot, null);
     showMessage(adminMessages.slider.imageUploaded);
   };
@@ -109,7 +114,7 @@ export function SliderItemModal({ item, onClose, onSaved, message, showMessage }
     }
     try {
       if (item) await repository.slider.update(item.id, sliderInputFrom(payload, item.display_order));
-      else await repository.slider.create(sliderInputFrom(payload));
+      else await repository.slider.create(sliderInputFrom(payload, nextDisplayOrder));
       onSaved(item ? adminMessages.slider.updated : adminMessages.slider.created);
     } catch (error) {
       setSaving(false);
@@ -155,6 +160,7 @@ export function SliderItemModal({ item, onClose, onSaved, message, showMessage }
           label="Background image"
           required
           filename={values.background_image}
+          servedUrl={served[values.background_image]}
           file={files.background}
           onFileChange={(file) => chooseFile('background', file)}
           buttonLabel="Set Image"
@@ -172,6 +178,7 @@ export function SliderItemModal({ item, onClose, onSaved, message, showMessage }
             values={values}
             errors={errors}
             onChange={change}
+            servedUrls={served}
             file={files[n]}
             onFileChange={(file) => chooseFile(n, file)}
             uploading={uploading === n}

@@ -97,6 +97,43 @@ describe('SliderSection: add and edit', () => {
     expect(screen.getByText('4/5')).toBeInTheDocument();
   });
 
+  it('sends a new slide to the server with the display order after the last one, and the API key', async () => {
+    const sent: { body: unknown; key: string | null }[] = [];
+    api.server.events.on('request:start', async ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/create_slider_item.php')) {
+        sent.push({ body: await request.clone().json(), key: request.headers.get('X-API-Key') });
+      }
+    });
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Add Slider Item' }));
+    await fillRequired(user);
+    await user.upload(backgroundInput(), pngFile());
+    await user.click(within(dialog()).getByRole('button', { name: 'Create Slider Item' }));
+
+    expect(await screen.findByText(adminMessages.slider.created)).toBeInTheDocument();
+    await waitFor(() => expect(listedTitles()).toHaveLength(4));
+    api.server.events.removeAllListeners('request:start');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ body: { title: 'Precision Forging', display_order: 4 }, key: 'test-key' });
+  });
+
+  it('saves a red-section link relative to the site (engineering-design, /contact-us)', async () => {
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Edit: Slide 1' }));
+    const url = within(dialog()).getByLabelText('Red section 1 URL');
+    await user.clear(url);
+    await user.type(url, 'engineering-design');
+    const second = within(dialog()).getByLabelText('Red section 2 URL');
+    await user.clear(second);
+    await user.type(second, '/contact-us');
+    await user.click(within(dialog()).getByRole('button', { name: 'Update Slider Item' }));
+
+    expect(await screen.findByText(adminMessages.slider.updated)).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await api.store.slider.list())[0]).toMatchObject({ red_section_1_url: 'engineering-design', red_section_2_url: '/contact-us' }),
+    );
+  });
+
   it('uploads a chosen but unsent background first when saving', async () => {
     const { user } = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Add Slider Item' }));

@@ -109,6 +109,7 @@ export function SliderSection() {
         <SliderItemModal
           key={editing?.id ?? 'new'}
           item={editing}
+          nextDisplayOrder={items.reduce((last, slide) => Math.max(last, slide.display_order), 0) + 1}
           onClose={() => setEditing(undefined)}
           onSaved={(message) => {
             setEditing(undefined);

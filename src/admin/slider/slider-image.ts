@@ -21,13 +21,13 @@ export function checkSliderImage(file: File): string | null {
   return null;
 }
 
-export type UploadOutcome = { ok: true; filename: string } | { ok: false; message: string };
+export type UploadOutcome = { ok: true; filename: string; url?: string } | { ok: false; message: string };
 
 /** upload_image.php: the server's refusal reads 'Upload failed: …', a request that never got an answer 'Upload error: …'. */
 export async function uploadSliderImage(repository: Repository, file: File): Promise<UploadOutcome> {
   try {
-    const { filename } = await repository.files.uploadImage(file);
-    return { ok: true, filename };
+    const { filename, url } = await repository.files.uploadImage(file);
+    return url ? { ok: true, filename, url } : { ok: true, filename };
   } catch (error) {
     if (isRepositoryError(error) && (error.kind === 'server' || error.kind === 'validation')) {
       return { ok: false, message: adminMessages.slider.uploadFailed(error.message) };
