@@ -11,6 +11,25 @@ export function stripTitleSuffix(title: string, suffix: string = COMPANY.titleSu
   return title.endsWith(suffix) ? title.slice(0, -suffix.length).trimEnd() : title;
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/**
+ * The plain text of stored HTML (tags dropped, common entities read, white space folded), cut at a word boundary to
+ * at most `max` characters with an ellipsis: a description derived from a page's own content.
+ */
+export function excerpt(html: string, max: number): string {
+  const plain = html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#39|amp|lt|gt|quot|apos|nbsp);/g, (_m, name: string) => ENTITIES[name] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
 /** Title case of a route segment, for titles derived from the route when content is missing. */
 export function titleFromSegment(segment: string): string {
   return segment

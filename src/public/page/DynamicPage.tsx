@@ -26,7 +26,6 @@ export function DynamicPage(props: { navType?: string; slug?: string }) {
   const params = useParams();
   const navType = props.navType ?? params.navType;
   const route = resolvePageRoute({ navType, subCategory: params.subCategory, slug: props.slug ?? params.slug });
-  useSeo(seoPageTypeOf(navType));
 
   const { query } = route;
   const page = useResource(`page-content:${route.key}`, (repository) =>
@@ -35,6 +34,7 @@ export function DynamicPage(props: { navType?: string; slug?: string }) {
 
   const content = page.status === 'loaded' ? page.data : null;
   const title = content ? stripTitleSuffix(content.pm_title) : route.derivedTitle;
+  useSeo(seoPageTypeOf(navType), { page: content ? { title: content.pm_title, description: content.pm_content } : null });
   return (
     <div className={styles.page}>
       <header className={styles.hero}>

@@ -106,6 +106,31 @@ describe('useSeo', () => {
     await waitFor(() => expect(document.head.querySelectorAll('[data-seo]')).toHaveLength(0));
   });
 
+  it("never applies another page type's record that a server answers as its fallback", async () => {
+    const homepage = buildSeoSettings({ page_type: 'homepage', page_title: 'Home', robots: 'noindex,nofollow', canonical_url: 'https://www.ironcreststeel.com/' });
+    const fallbackServer = { ...api.repository, seo: { ...api.repository.seo, get: async () => homepage } };
+    function FamilyPage() {
+      useSeo('manufacturing', { page: { title: 'Fencing - Ironcrest Steel Industries', description: '<p>Chain-link &amp; welded mesh fencing.</p>' } });
+      return <h1>Fencing</h1>;
+    }
+    window.history.replaceState(null, '', '/manufacturing/fencing?ref=menu');
+    renderWithRepository(<FamilyPage />, { repository: fallbackServer });
+    await waitFor(() => expect(document.title).toBe('Fencing - Ironcrest Steel Industries'));
+    expect(content('name="robots"')).toBe('index,follow');
+    expect(content('name="description"')).toBe('Chain-link & welded mesh fencing.');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/manufacturing/fencing`);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('ignores a fallback record on a page that has no settings of its own', async () => {
+    const homepage = buildSeoSettings({ page_type: 'homepage', page_title: 'Home', robots: 'noindex,nofollow' });
+    const fallbackServer = { ...api.repository, seo: { ...api.repository.seo, get: async () => homepage } };
+    renderWithRepository(<SeoProbe pageType="careers" />, { repository: fallbackServer });
+    expect(await screen.findByText('careers')).toBeInTheDocument();
+    await waitFor(() => expect(document.head.querySelectorAll('[data-seo]')).toHaveLength(0));
+    expect(document.title).not.toBe('Home');
+  });
+
   it('only logs a failed SEO call', async () => {
     api.server.applyScenarios(['seoFails']);
     renderWithRepository(<SeoProbe pageType="homepage" />, { repository: api.repository });

@@ -2,26 +2,34 @@ import { useEffect } from 'react';
 import { useRepository } from '../../data/repository-context';
 import type { SeoPageType } from '../../domain/seo';
 import { applySeo, clearSeo, setRobots } from './apply-seo';
+import { seoForRoute, type PageHead } from './seo-for-route';
 
 export type SeoOptions = {
   /** Replaces the stored robots value, e.g. 'noindex' for an unknown path that shows the home page. */
   robots?: string;
+  /** The page's own title and description (content pages): they win over the page type's, with its own URL. */
+  page?: PageHead | null;
 };
 
 /**
  * Loads the stored SEO settings of a page type and applies them to the document head (public spec 1, 7; home uses
- * 'homepage'). A failed call is only logged (public spec 8): the page itself does not depend on it. A robots
- * override holds from the start, whatever the call answers, and is removed when the page goes away; the next
- * page's settings then set robots again.
+ * 'homepage'). Settings are applied only to their own page type: a server that answers another type's record (its
+ * fallback) must not de-index or re-point this page. A failed call is only logged (public spec 8): the page itself
+ * does not depend on it. A robots override holds from the start, whatever the call answers, and is removed when the
+ * page goes away; the next page's settings then set robots again.
  */
-export function useSeo(pageType: SeoPageType, { robots }: SeoOptions = {}): void {
+export function useSeo(pageType: SeoPageType, { robots, page = null }: SeoOptions = {}): void {
   const repository = useRepository();
+  const pageTitle = page?.title;
+  const pageDescription = page?.description;
   useEffect(() => {
     let current = true;
     if (robots !== undefined) setRobots(robots);
+    const own = pageTitle === undefined ? null : { title: pageTitle, description: pageDescription ?? '' };
     repository.seo.get(pageType).then(
-      (settings) => {
+      (stored) => {
         if (!current) return;
+        const settings = seoForRoute(pageType, stored, own, ownUrl());
         if (settings) applySeo(settings);
         else clearSeo();
         if (robots !== undefined) setRobots(robots);
@@ -34,5 +42,10 @@ export function useSeo(pageType: SeoPageType, { robots }: SeoOptions = {}): void
       current = false;
       if (robots !== undefined) setRobots(null);
     };
-  }, [repository, pageType, robots]);
+  }, [repository, pageType, robots, pageTitle, pageDescription]);
+}
+
+/** This route's own address, without query or fragment: the canonical URL of a page derived from itself. */
+function ownUrl(): string {
+  return `${window.location.origin}${window.location.pathname}`;
 }

@@ -1,0 +1,33 @@
+import { COMPANY } from '../../domain/company-info';
+import { defaultSeoSettings, type SeoPageType, type SeoSettings } from '../../domain/seo';
+import { excerpt, stripTitleSuffix } from '../../domain/text';
+
+/** What a content page knows about itself: its title and (optionally) a description. */
+export type PageHead = { title: string; description?: string };
+
+/** The longest meta description derived from page text (search engines show about this much). */
+export const DERIVED_DESCRIPTION_LENGTH = 160;
+
+/**
+ * The head settings a route applies. A stored record counts only for its own page type (a fallback record of
+ * another type is ignored). A content page's own title and description win over its page type's, and its canonical
+ * URL is its own address, never the page type's; the page type's other settings (robots, keywords, images,
+ * structured data) still apply. Without a matching record and without a page, there is nothing to apply (null).
+ */
+export function seoForRoute(pageType: SeoPageType, stored: SeoSettings | null, page: PageHead | null, url: string): SeoSettings | null {
+  const own = stored && stored.page_type === pageType ? stored : null;
+  if (!page) return own;
+  const base = own ?? defaultSeoSettings(pageType);
+  const title = `${stripTitleSuffix(page.title)}${COMPANY.titleSuffix}`;
+  const description = excerpt(page.description ?? '', DERIVED_DESCRIPTION_LENGTH) || base.meta_description;
+  return {
+    ...base,
+    page_title: title,
+    meta_description: description,
+    og_title: title,
+    og_description: description,
+    twitter_title: title,
+    twitter_description: description,
+    canonical_url: url,
+  };
+}
