@@ -149,6 +149,14 @@ export function readConfig(env: Record<string, unknown>): AppConfig {
   return result.data;
 }
 
+/**
+ * The URL of one of the site's own static files (logo, built-in sample and default images), shipped in public/site/.
+ * They live apart from the images base, which a production API may own (/images), and follow the base path.
+ */
+export function siteAssetUrl(path: string, basePath: string = getConfig().basePath): string {
+  return `${basePath.endsWith('/') ? basePath : `${basePath}/`}site/${path.replace(/^\/+/, '')}`;
+}
+
 let cached: AppConfig | undefined;
 
 /** The app's configuration, read once from import.meta.env. */

@@ -1,5 +1,8 @@
 import type { Product, Service } from '../domain/catalog';
 
+/** Where the site's own sample images are served (siteAssetUrl): the samples must not depend on the API's images. */
+export type SiteAssetUrl = (path: string) => string;
+
 // Ids far above the stored ones: the samples are only shown when the stored lists could not be read.
 const product = (id: number, fields: Pick<Product, 'title' | 'category' | 'description' | 'icon' | 'image_url'>): Product => ({
   id,
@@ -20,64 +23,64 @@ const service = (id: number, fields: Pick<Service, 'title' | 'description' | 'ic
 });
 
 /** Three built-in sample products for the home grid when the products call fails (public spec 8). */
-export function fallbackProducts(): Product[] {
+export function fallbackProducts(assetUrl: SiteAssetUrl): Product[] {
   return [
     product(900101, {
       title: 'Fencing Solutions',
       category: 'Fencing',
       description: 'Chain link, welded mesh and security fencing, galvanised and supplied with posts and fittings.',
       icon: 'fa-border-all',
-      image_url: '/images/products/chain-link-fencing.svg',
+      image_url: assetUrl('samples/chain-link-fencing.svg'),
     }),
     product(900102, {
       title: 'Animal Handling Equipment',
       category: 'Animal Handling',
       description: 'Cattle yards, sheep handling systems and livestock gates built for low-stress handling.',
       icon: 'fa-horse',
-      image_url: '/images/products/cattle-yard-panels.svg',
+      image_url: assetUrl('samples/cattle-yard-panels.svg'),
     }),
     product(900103, {
       title: 'Building Hardware & Fasteners',
       category: 'Building Hardware',
       description: 'Angle brackets, timber connectors, hex bolts and anchor bolts made to international standards.',
       icon: 'fa-tools',
-      image_url: '/images/products/angle-brackets.svg',
+      image_url: assetUrl('samples/angle-brackets.svg'),
     }),
   ];
 }
 
 /** Five built-in sample services for the home page when the services call fails (public spec 8). */
-export function fallbackServices(): Service[] {
+export function fallbackServices(assetUrl: SiteAssetUrl): Service[] {
   return [
     service(900201, {
       title: 'Procurement Services',
       description: 'Supplier discovery, RFQs, negotiation and expediting for steel products and components.',
       icon: 'fa-handshake',
-      image_url: '/images/services/procurement.svg',
+      image_url: assetUrl('samples/procurement.svg'),
     }),
     service(900202, {
       title: 'Global Sourcing',
       description: 'Castings, forgings, fabrications and raw materials from audited partner suppliers.',
       icon: 'fa-globe',
-      image_url: '/images/services/global-sourcing.svg',
+      image_url: assetUrl('samples/global-sourcing.svg'),
     }),
     service(900203, {
       title: 'Engineering Design',
       description: 'CAD, production drawings and load calculations, from sketch to a product that is right first time.',
       icon: 'fa-drafting-compass',
-      image_url: '/images/services/engineering-design.svg',
+      image_url: assetUrl('samples/engineering-design.svg'),
     }),
     service(900204, {
       title: 'Custom Fabrication',
       description: 'Cutting, bending, welding and finishing of steel parts to your drawings.',
       icon: 'fa-industry',
-      image_url: '/images/services/fabrication.svg',
+      image_url: assetUrl('samples/fabrication.svg'),
     }),
     service(900205, {
       title: 'Quality Inspection',
       description: 'Pre-shipment inspection, test certificates and third-party audits for every order.',
       icon: 'fa-clipboard-check',
-      image_url: '/images/services/quality-inspection.svg',
+      image_url: assetUrl('samples/quality-inspection.svg'),
     }),
   ];
 }

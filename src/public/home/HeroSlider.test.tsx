@@ -194,7 +194,8 @@ describe('HeroSlider', () => {
 
     await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(3));
     const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
-    expect(sources).toEqual(['/images/slider/img_1.svg', '/images/slider/img_2.svg', '/images/slider/img_3.svg']);
+    // Panel 1 names a stored image (served from the images base); panels without one show the site's own defaults.
+    expect(sources).toEqual(['/images/slider/img_1.svg', '/site/slider/img_2.svg', '/site/slider/img_3.svg']);
     // Above the fold: eager, with a fixed size so nothing shifts when they arrive.
     for (const img of container.querySelectorAll('img')) {
       expect(img).not.toHaveAttribute('loading', 'lazy');

@@ -1,3 +1,4 @@
+import { siteAssetUrl } from '../../config';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fallbackProducts } from '../../data/fallback-catalog';
@@ -39,7 +40,7 @@ export const LoadedMobile: Story = {
 export const SamplesWhenTheCallFails: Story = {
   parameters: { scenarios: ['productsFail'] },
   play: async ({ canvasElement }) => {
-    await expect(await productTitles(canvasElement)).toEqual(fallbackProducts().map((product) => product.title));
+    await expect(await productTitles(canvasElement)).toEqual(fallbackProducts(siteAssetUrl).map((product) => product.title));
   },
 };
 

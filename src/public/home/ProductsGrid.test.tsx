@@ -1,3 +1,4 @@
+import { siteAssetUrl } from '../../config';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fallbackProducts } from '../../data/fallback-catalog';
@@ -64,6 +65,6 @@ describe('ProductsGrid', () => {
   it('shows the three built-in samples when the products call fails', async () => {
     api.server.applyScenarios(['productsFail']);
     renderWithRepository(<ProductsGrid />, { repository: api.repository });
-    expect(await cardTitles()).toEqual(fallbackProducts().map((product) => product.title));
+    expect(await cardTitles()).toEqual(fallbackProducts(siteAssetUrl).map((product) => product.title));
   });
 });

@@ -1,3 +1,4 @@
+import { siteAssetUrl } from '../../config';
 import { useMemo } from 'react';
 import { fallbackProducts } from '../../data/fallback-catalog';
 import { useResource } from '../../data/use-resource';
@@ -48,7 +49,7 @@ function ProductCard({ product, featured }: { product: Product; featured: boolea
 export function ProductsGrid() {
   const products = useResource('home-products', (repository) => repository.products.listPublished());
   const shown = useMemo(() => {
-    if (products.status === 'error') return fallbackProducts();
+    if (products.status === 'error') return fallbackProducts(siteAssetUrl);
     if (products.status === 'loaded') return products.data.filter((p) => p.is_active).slice(0, HOME_PRODUCTS_LIMIT);
     return [];
   }, [products.status, products.data]);

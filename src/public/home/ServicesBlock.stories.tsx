@@ -1,3 +1,4 @@
+import { siteAssetUrl } from '../../config';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fallbackServices } from '../../data/fallback-catalog';
@@ -67,7 +68,7 @@ export const NoticeForServiceWithoutLink: Story = {
 export const SamplesWhenTheCallFails: Story = {
   parameters: { scenarios: ['servicesFail'] },
   play: async ({ canvasElement }) => {
-    await expect(await serviceTitles(canvasElement)).toEqual(fallbackServices().map((service) => service.title));
+    await expect(await serviceTitles(canvasElement)).toEqual(fallbackServices(siteAssetUrl).map((service) => service.title));
   },
 };
 

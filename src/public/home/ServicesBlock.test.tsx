@@ -1,3 +1,4 @@
+import { siteAssetUrl } from '../../config';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fallbackServices } from '../../data/fallback-catalog';
@@ -68,7 +69,7 @@ describe('ServicesBlock', () => {
   it('shows the five built-in samples when the services call fails', async () => {
     api.server.applyScenarios(['servicesFail']);
     const { user } = renderServices();
-    const samples = fallbackServices();
+    const samples = fallbackServices(siteAssetUrl);
     expect(await serviceTitles()).toEqual(samples.map((service) => service.title));
     await user.click(screen.getByRole('button', { name: `Learn More about ${samples[0]!.title}` }));
     expect(await screen.findByRole('status')).toHaveTextContent(publicMessages.home.serviceNoLink(samples[0]!.title));

@@ -1,3 +1,4 @@
+import { siteAssetUrl } from '../../config';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { fallbackServices } from '../../data/fallback-catalog';
@@ -67,7 +68,7 @@ function ServiceCard({ service }: { service: Service }) {
 export function ServicesBlock() {
   const services = useResource('home-services', (repository) => repository.services.listPublished());
   const shown = useMemo(() => {
-    if (services.status === 'error') return fallbackServices();
+    if (services.status === 'error') return fallbackServices(siteAssetUrl);
     if (services.status === 'loaded') return services.data.filter((s) => s.is_active).slice(0, HOME_SERVICES_LIMIT);
     return [];
   }, [services.status, services.data]);

@@ -1,3 +1,4 @@
+import { siteAssetUrl } from '../../config';
 import { useResource } from '../../data/use-resource';
 import { SLIDER_DEFAULT_PANEL_IMAGES } from '../../domain/constants';
 import type { SliderItem } from '../../domain/slider';
@@ -5,10 +6,10 @@ import { sliderPanels } from '../../domain/slider';
 
 export type SlideImages = { background: string | null; panels: (string | null)[] };
 
-/** The panel image a slide names, or the default img_1..img_3 shipped with the site (public spec 9). */
-export function panelImageFilename(image: string, index: number): string {
+/** The site's own default panel image (img_1..img_3, public spec 9), shipped in public/site/slider/. */
+export function defaultPanelImageUrl(index: number): string {
   const fallback = SLIDER_DEFAULT_PANEL_IMAGES[index] ?? SLIDER_DEFAULT_PANEL_IMAGES[0];
-  return image.trim() !== '' ? image : `${fallback}.svg`;
+  return siteAssetUrl(`slider/${fallback}.svg`);
 }
 
 /**
@@ -16,12 +17,14 @@ export function panelImageFilename(image: string, index: number): string {
  * fail are hidden (public spec 8), the slide itself still shows.
  */
 export function useSlideImages(slide: SliderItem): SlideImages | undefined {
-  const panelFiles = sliderPanels(slide).map((panel, index) => panelImageFilename(panel.image, index));
+  const panelFiles = sliderPanels(slide).map((panel) => panel.image.trim());
   const key = ['slide-images', slide.id, slide.background_image, ...panelFiles].join('|');
   const images = useResource(key, async (repository) => {
     const resolve = (filename: string) =>
       filename.trim() === '' ? Promise.resolve(null) : repository.files.imageUrl('slider', filename).catch(() => null);
-    const [background, ...panels] = await Promise.all([resolve(slide.background_image), ...panelFiles.map(resolve)]);
+    const [background, ...stored] = await Promise.all([resolve(slide.background_image), ...panelFiles.map(resolve)]);
+    // A panel without an image of its own shows the site's default for its place.
+    const panels = stored.map((url, index) => (panelFiles[index] === '' ? defaultPanelImageUrl(index) : url));
     return { background: background ?? null, panels };
   });
   return images.status === 'loaded' ? images.data : undefined;

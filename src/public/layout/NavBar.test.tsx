@@ -157,7 +157,7 @@ describe('NavBar', () => {
   it('shows the company name when the logo cannot be loaded', async () => {
     renderLayout();
     const logo = screen.getByRole('img', { name: 'Ironcrest Steel Industries' });
-    expect(logo).toHaveAttribute('src', '/images/logo.svg');
+    expect(logo).toHaveAttribute('src', '/site/logo.svg');
     fireEvent.error(logo);
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Ironcrest Steel Industries' })).not.toBeInTheDocument());
     expect(within(mainNav()).getByText('Ironcrest Steel Industries')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { getConfig } from '../../config';
+import { siteAssetUrl } from '../../config';
 import { fallbackNavigation } from '../../data/fallback-navigation';
 import { useResource } from '../../data/use-resource';
 import { COMPANY } from '../../domain/company-info';
@@ -15,11 +15,6 @@ import styles from './NavBar.module.css';
 
 const texts = publicMessages.navigation;
 
-/** The logo shipped in public/images, under the site's base path (the demo may be served from a sub-folder). */
-function logoUrl(): string {
-  const base = getConfig().basePath;
-  return `${base.endsWith('/') ? base : `${base}/`}images/logo.svg`;
-}
 
 /**
  * The navigation bar (public spec 2.3, 8): logo, mobile menu toggle and the three-level menu from the navigation
@@ -30,7 +25,7 @@ export function NavBar() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const logo = useMemo(() => logoUrl(), []);
+  const logo = useMemo(() => siteAssetUrl('logo.svg'), []);
   const fallback = useMemo(() => fallbackNavigation(), []);
   const items = useMemo<NavigationNode[]>(
     () => (navigation.status === 'loaded' ? activeNavigation(navigation.data) : []),
