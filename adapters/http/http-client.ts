@@ -14,6 +14,11 @@ export type HttpRepositoryOptions = {
   imagesBase: string;
   /** The folder under the images base of each kind of image (DEFAULT_IMAGE_FOLDERS unless configured). */
   imageFolders?: ImageFolders;
+  /**
+   * Where brochure requests are posted: a .php file under the public base or an absolute URL; null when the server
+   * has no such endpoint (the public specs leave the brochure submit open). Default: request_brochure.php.
+   */
+  brochureEndpoint?: string | null;
   /** Sent as X-API-Key on the endpoints the contract flags. */
   apiKey: string;
   fetch?: typeof fetch;
@@ -23,6 +28,8 @@ export type HttpRepositoryOptions = {
 export type Query = Record<string, string | number | null | undefined>;
 
 export type CallOptions = {
+  /** Where to send the call instead of the endpoint's documented path (a configured endpoint). */
+  url?: string;
   query?: Query;
   /** JSON body of a POST (endpoints whose body kind is json). */
   json?: unknown;
@@ -39,7 +46,7 @@ export type HttpClient = {
   /** Calls an endpoint and answers its envelope, parsed with `schema`; every failure is a RepositoryError. */
   call<S extends z.ZodType>(name: EndpointName, schema: S, options?: CallOptions): Promise<z.output<S>>;
   /** A POST answering {success, message[, id]}. */
-  mutate(name: EndpointName, json: unknown): Promise<MutationResult>;
+  mutate(name: EndpointName, json: unknown, options?: Pick<CallOptions, 'url'>): Promise<MutationResult>;
   /** A POST with a multipart body answering {success, message[, id]}. */
   upload(name: EndpointName, form: FormData): Promise<MutationResult>;
   /** Fetches a file (GET endpoint or absolute file URL) and answers its bytes and the response. */
@@ -135,7 +142,7 @@ export function createHttpClient(options: HttpRepositoryOptions): HttpClient {
   }
 
   async function call<S extends z.ZodType>(name: EndpointName, schema: S, callOptions: CallOptions = {}): Promise<z.output<S>> {
-    const url = endpointUrl(name, callOptions.query);
+    const url = callOptions.url ?? endpointUrl(name, callOptions.query);
     const timeout =
       callOptions.timeoutMs === undefined
         ? undefined
@@ -157,7 +164,7 @@ export function createHttpClient(options: HttpRepositoryOptions): HttpClient {
   return {
     call,
     endpointUrl,
-    mutate: async (name, json) => toMutation(await call(name, envelopes.mutation, { json })),
+    mutate: async (name, json, options = {}) => toMutation(await call(name, envelopes.mutation, { ...options, json })),
     upload: async (name, form) => toMutation(await call(name, envelopes.mutation, { form })),
     async fetchFile(target) {
       const url = 'url' in target ? target.url : endpointUrl(target.endpoint, target.query);

@@ -1,6 +1,10 @@
 import type { Repository } from '../../src/data/repository';
-import { CAREER_FILTER_QUERY, CONTACT_FILTER_QUERY, envelopes } from '../../src/domain/contract';
-import type { HttpClient, Query } from './http-client';
+import { CAREER_FILTER_QUERY, CONTACT_FILTER_QUERY, endpoints, envelopes } from '../../src/domain/contract';
+import { RepositoryError } from '../../src/domain/repository-error';
+import { joinUrl, type HttpClient, type Query } from './http-client';
+
+/** Why a brochure request was not sent: this server has no endpoint for it (the block then offers what it can). */
+export const BROCHURE_REQUESTS_OFF = 'Brochure requests are not available on this server';
 
 function filterQuery<F extends object>(names: readonly string[], filter: F | undefined): Query {
   const query: Query = {};
@@ -39,6 +43,7 @@ export function attachmentName(response: Response): string | null {
 /** Public submissions and their back-office handling over the .php contract. */
 export function createSubmissionAreas(
   client: HttpClient,
+  options: { apiBase: string; brochureEndpoint?: string | null },
 ): Pick<Repository, 'contactSubmissions' | 'careerApplications' | 'brochureRequests'> {
   return {
     contactSubmissions: {
@@ -77,7 +82,12 @@ export function createSubmissionAreas(
     },
 
     brochureRequests: {
-      submit: (input) => client.mutate('requestBrochure', input),
+      async submit(input) {
+        const endpoint = options.brochureEndpoint === undefined ? endpoints.requestBrochure.path : options.brochureEndpoint;
+        if (endpoint === null) throw new RepositoryError('not-found', BROCHURE_REQUESTS_OFF, { status: 404 });
+        const url = /^https?:\/\//i.test(endpoint) ? endpoint : joinUrl(options.apiBase, endpoint);
+        return client.mutate('requestBrochure', input, { url });
+      },
     },
   };
 }

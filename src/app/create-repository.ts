@@ -53,6 +53,7 @@ export async function createRepository(config: AppConfig): Promise<CreatedReposi
     seoApiBase: config.seoApiBase,
     imagesBase: config.imagesBase,
     imageFolders: config.imageFolders,
+    brochureEndpoint: config.brochure.requestEndpoint,
     apiKey: config.apiKey,
   };
   switch (config.dataAdapter) {

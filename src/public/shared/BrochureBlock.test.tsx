@@ -4,12 +4,27 @@ import { publicMessages } from '../../domain/messages';
 import { passMinimumFillTime } from '../../../tests/support/fill-time';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
-import { BrochureBlock } from './BrochureBlock';
+import { createHttpRepository } from '../../../adapters/http/create-http-repository';
+import type { Repository } from '../../data/repository';
+import { BrochureBlock, type BrochureSettings } from './BrochureBlock';
+import { sharedTexts } from './shared-texts';
+
+/** The HTTP adapter against a real server that has no brochure endpoint: 404 {success:false, message:'Unknown endpoint'}. */
+const serverWithoutBrochureEndpoint = () =>
+  createHttpRepository({
+    apiBase: 'https://api.example.com/api',
+    adminApiBase: 'https://api.example.com/api/admin',
+    seoApiBase: 'https://api.example.com/api/admin',
+    imagesBase: 'https://api.example.com/images',
+    apiKey: 'k',
+    fetch: async () =>
+      new Response(JSON.stringify({ success: false, message: 'Unknown endpoint' }), { status: 404, headers: { 'Content-Type': 'application/json' } }),
+  });
 
 const api = setupMockApi();
 
-function renderBlock({ takeTime = true } = {}) {
-  const view = renderWithRepository(<BrochureBlock />, { repository: api.repository });
+function renderBlock({ takeTime = true, settings, repository = api.repository }: { takeTime?: boolean; settings?: BrochureSettings; repository?: Repository } = {}) {
+  const view = renderWithRepository(<BrochureBlock settings={settings} />, { repository });
   if (takeTime) passMinimumFillTime();
   const input = screen.getByRole('textbox', { name: 'Email Address' });
   const submit = screen.getByRole('button', { name: 'Know More' });
@@ -32,6 +47,40 @@ describe('BrochureBlock', () => {
     expect(input).toHaveValue('');
     const stored = (await api.store.dataset.export()).brochureRequests;
     expect(stored.map((request) => request.email)).toEqual(['buyer@example.com']);
+  });
+
+  it('offers the brochure file when the server lacks the optional endpoint, never its raw error', async () => {
+    const settings = { fileUrl: '/files/ironcrest-brochure.pdf', requestEndpoint: 'request_brochure.php' };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user, input, submit } = renderBlock({ settings, repository: serverWithoutBrochureEndpoint() });
+    await user.type(input, 'buyer@example.com');
+    await user.click(submit);
+    expect(await screen.findByRole('status')).toHaveTextContent(sharedTexts.brochureDownloadReady);
+    expect(screen.getByRole('link', { name: sharedTexts.brochureDownload })).toHaveAttribute('href', '/files/ironcrest-brochure.pdf');
+    expect(screen.queryByText(/Unknown endpoint/)).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('says plainly that the request could not be sent when the endpoint is missing and there is no file', async () => {
+    const settings = { fileUrl: null, requestEndpoint: 'request_brochure.php' };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user, input, submit } = renderBlock({ settings, repository: serverWithoutBrochureEndpoint() });
+    await user.type(input, 'buyer@example.com');
+    await user.click(submit);
+    expect(await screen.findByRole('status')).toHaveTextContent(sharedTexts.brochureByRequest);
+    expect(screen.getByRole('link', { name: sharedTexts.brochureContact })).toHaveAttribute('href', '/contact-us');
+    expect(screen.queryByText(/Unknown endpoint/)).not.toBeInTheDocument();
+    expect(screen.queryByText(publicMessages.brochure.success)).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the download without sending anything when only a brochure file is configured', async () => {
+    const { user, input, submit } = renderBlock({ settings: { fileUrl: 'https://cdn.example.com/brochure.pdf', requestEndpoint: null } });
+    await user.type(input, 'buyer@example.com');
+    await user.click(submit);
+    expect(await screen.findByRole('link', { name: sharedTexts.brochureDownload })).toHaveAttribute('href', 'https://cdn.example.com/brochure.pdf');
+    expect(screen.queryByText(publicMessages.brochure.success)).not.toBeInTheDocument();
+    expect((await api.store.dataset.export()).brochureRequests).toHaveLength(0);
   });
 
   it('refuses an invalid address without sending it', async () => {

@@ -1,19 +1,32 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { getConfig, type AppConfig } from '../../config';
 import { useRepository } from '../../data/repository-context';
 import { publicMessages } from '../../domain/messages';
+import { isRepositoryError } from '../../domain/repository-error';
 import { BrochureRequestInputSchema } from '../../domain/submissions';
+import { safeUrl } from '../../domain/url';
 import { HoneypotField } from './HoneypotField';
 import { sharedTexts } from './shared-texts';
 import { useSpamGuard } from './use-spam-guard';
 import styles from './BrochureBlock.module.css';
 
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
+/** Where the block sends a request and/or which file it offers (VITE_BROCHURE_ENDPOINT, VITE_BROCHURE_URL). */
+export type BrochureSettings = AppConfig['brochure'];
+
+type Outcome = { tone: 'success' | 'error'; text: string; download?: string; contact?: boolean } | null;
+
+/** A failure that means this server has no brochure endpoint: never shown raw, the block offers what it can instead. */
+const endpointMissing = (error: unknown) => isRepositoryError(error) && (error.status === 404 || error.status === 405 || error.status === 501);
 
 /**
- * 'Download Our Brochure' (public spec 2.4, 2.6): records the visitor's e-mail address as a brochure request and
- * answers in place. The address is kept after a failure so the visitor can try again without retyping it.
+ * 'Download Our Brochure' (public spec 2.4, 2.6; its submit is not specified). With a request endpoint configured it
+ * records the visitor's e-mail address as a brochure request; with a brochure file configured it offers the download
+ * (also when the optional endpoint turns out to be missing); with neither it says the sales team sends it on request
+ * and links the contact page. It never claims a request was sent that was not, and never shows a raw server error
+ * for an endpoint the server lacks. The address is kept after a failure so the visitor can try again.
  */
-export function BrochureBlock() {
+export function BrochureBlock({ settings = getConfig().brochure }: { settings?: BrochureSettings }) {
   const repository = useRepository();
   const id = useId();
   const inputId = `${id}-email`;
@@ -37,15 +50,30 @@ export function BrochureBlock() {
       setOutcome({ tone: 'success', text: publicMessages.brochure.success });
       return;
     }
+    const download = settings.fileUrl ? safeUrl(settings.fileUrl) : null;
+    const offer = (): Outcome =>
+      download
+        ? { tone: 'success', text: sharedTexts.brochureDownloadReady, download }
+        : { tone: 'success', text: sharedTexts.brochureByRequest, contact: true };
+    if (settings.requestEndpoint === null) {
+      setOutcome(offer());
+      return;
+    }
     setSending(true);
     setOutcome(null);
     try {
       await repository.brochureRequests.submit(parsed.data);
       setEmail('');
-      setOutcome({ tone: 'success', text: publicMessages.brochure.success });
+      setOutcome(download ? { tone: 'success', text: publicMessages.brochure.success, download } : { tone: 'success', text: publicMessages.brochure.success });
     } catch (error) {
-      const text = error instanceof Error && error.message ? error.message : sharedTexts.brochureFailed;
-      setOutcome({ tone: 'error', text });
+      if (endpointMissing(error)) {
+        console.warn('The brochure endpoint is missing on this server:', error);
+        setOutcome(offer());
+      } else {
+        // A server that has the endpoint and refuses (validation) says why; anything else gets a plain sentence.
+        const answered = isRepositoryError(error) && (error.kind === 'server' || error.kind === 'validation') && error.message;
+        setOutcome({ tone: 'error', text: answered ? error.message : sharedTexts.brochureFailed });
+      }
     } finally {
       setSending(false);
     }
@@ -89,6 +117,20 @@ export function BrochureBlock() {
           className={outcome.tone === 'error' ? styles.error : styles.success}
         >
           {outcome.text}
+          {outcome.download && (
+            <>
+              {' '}
+              <a href={outcome.download} download>
+                {sharedTexts.brochureDownload}
+              </a>
+            </>
+          )}
+          {outcome.contact && (
+            <>
+              {' '}
+              <Link to="/contact-us">{sharedTexts.brochureContact}</Link>
+            </>
+          )}
         </p>
       )}
     </section>
