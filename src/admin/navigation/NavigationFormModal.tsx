@@ -27,7 +27,8 @@ export type NavigationFormModalProps = {
   tree: readonly NavigationNode[];
   onClose: () => void;
   /** Called with the documented success text after a save. */
-  onSaved: (message: string) => void;
+  /** After a successful save, with the message to show and what was saved. */
+  onSaved: (message: string, saved: { id: number | null; title: string; isActive: boolean }) => void;
 };
 
 /** The add/edit navigation item form (admin spec 5). */
@@ -58,9 +59,12 @@ export function NavigationFormModal({ item, tree, onClose, onSaved }: Navigation
     setFailure(null);
     try {
       const input = toNavigationInput(values, item ?? undefined);
-      if (item) await repository.navigation.update(item.id, input);
-      else await repository.navigation.create(input);
-      onSaved(item ? adminMessages.navigation.updated : adminMessages.navigation.created);
+      const result = item ? await repository.navigation.update(item.id, input) : await repository.navigation.create(input);
+      onSaved(item ? adminMessages.navigation.updated : adminMessages.navigation.created, {
+        id: item?.id ?? result.id ?? null,
+        title: input.title,
+        isActive: input.is_active,
+      });
     } catch (error) {
       setFailure(failureMessage(error, adminMessages.navigation.saveFailed, adminMessages.navigation.saveError));
       setBusy(false);

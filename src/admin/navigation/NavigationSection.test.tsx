@@ -4,6 +4,7 @@ import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { NAVIGATION_ICONS } from '../../domain/constants';
 import { adminMessages, ruleMessages } from '../../domain/messages';
+import type { NavigationNode } from '../../domain/navigation';
 import { flattenNavigation } from '../../domain/navigation-tree';
 import { NoticeRegion } from '../../ui/NoticeRegion';
 import { resetNotices } from '../../ui/notices';
@@ -128,6 +129,29 @@ describe('Navigation Management', { timeout: 30_000 }, () => {
     const about = await screen.findByRole('list', { name: 'About Us sub-items' });
     await waitFor(() => expect(within(about).getAllByRole('listitem')[0]).toHaveTextContent('Our Team'));
     expect(await storedItem('Our Team')).toMatchObject({ order_index: 0, is_active: false, slug: 'our-team' });
+  });
+
+  it('says so when the server leaves a deactivated item out of the navigation, and leaves every other order alone', async () => {
+    // A server whose get_navigation.php answers active items only.
+    const activeOnly = (nodes: NavigationNode[]): NavigationNode[] =>
+      nodes.filter((node) => node.is_active).map((node) => ({ ...node, children: activeOnly(node.children) }));
+    const strictServer = { ...api.repository, navigation: { ...api.repository.navigation, tree: async () => activeOnly(await api.repository.navigation.tree()) } };
+    const ordersBefore = flattenNavigation(await api.store.navigation.tree()).map((item) => [item.id, item.order_index]);
+    const { user } = renderWithRepository(
+      <>
+        <NavigationSection />
+        <NoticeRegion />
+      </>,
+      { repository: strictServer },
+    );
+    await user.click(within(await itemRow('Our Team')).getByRole('button', { name: 'Edit Our Team' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Navigation Item' });
+    await user.click(within(form).getByLabelText('Active'));
+    await user.click(within(form).getByRole('button', { name: 'Save Item' }));
+
+    expect(await screen.findByText(/"Our Team" was saved as inactive, and the server no longer lists it/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Our Team' })).not.toBeInTheDocument();
+    expect(flattenNavigation(await api.store.navigation.tree()).map((item) => [item.id, item.order_index])).toEqual(ordersBefore);
   });
 
   it('requires a title and a slug', async () => {

@@ -4,6 +4,7 @@ import { useResource } from '../../data/use-resource';
 import { ADMIN_SECTIONS } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
 import type { NavigationNode } from '../../domain/navigation';
+import { flattenNavigation } from '../../domain/navigation-tree';
 import { Alert } from '../../ui/Alert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { notify } from '../../ui/notices';
@@ -24,6 +25,12 @@ export function NavigationSection() {
   const [editing, setEditing] = useState<{ item: NavigationNode | null } | null>(null);
   const [deleting, setDeleting] = useState<NavigationNode | null>(null);
   const [busy, setBusy] = useState(false);
+  // The item last saved as inactive: if the reloaded tree no longer holds it, the server hides inactive items.
+  const [deactivated, setDeactivated] = useState<{ id: number; title: string } | null>(null);
+  const hiddenByServer =
+    deactivated !== null && tree.status === 'loaded' && !flattenNavigation(tree.data).some((node) => node.id === deactivated.id)
+      ? deactivated
+      : null;
 
   const remove = async (item: NavigationNode) => {
     setBusy(true);
@@ -56,6 +63,7 @@ export function NavigationSection() {
           </button>
         </Alert>
       ) : null}
+      {hiddenByServer ? <Alert tone="info">{navigationTexts.inactiveHidden(hiddenByServer.title)}</Alert> : null}
       {tree.status === 'loaded' && tree.data.length === 0 ? <p className={styles.empty}>{adminMessages.navigation.empty}</p> : null}
       {tree.status === 'loaded' && tree.data.length > 0 ? (
         <NavigationTree
@@ -70,9 +78,10 @@ export function NavigationSection() {
           item={editing.item}
           tree={tree.data ?? []}
           onClose={() => setEditing(null)}
-          onSaved={(message) => {
+          onSaved={(message, saved) => {
             setEditing(null);
             notify(message, 'success');
+            setDeactivated(saved.id !== null && !saved.isActive ? { id: saved.id, title: saved.title } : null);
             tree.reload();
           }}
         />

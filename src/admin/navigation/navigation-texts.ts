@@ -18,5 +18,8 @@ export const navigationTexts = {
   slugHint: 'Derived from the title until you edit it.',
   treeLabel: 'Navigation items',
   order: (index: number) => `Order: ${index}`,
+  /** get_navigation.php is the only navigation read (admin spec 7); a server may leave inactive items out of it. */
+  inactiveHidden: (title: string) =>
+    `"${title}" was saved as inactive, and the server no longer lists it: this server leaves inactive items out of the navigation it answers. It is not deleted; to show it again, reactivate it on the server. Other items keep their order.`,
   icon: (icon: string) => `Icon: ${icon}`,
 } as const;
