@@ -4,6 +4,7 @@ import { CAREER_FILTER_QUERY, CONTACT_FILTER_QUERY } from '../../src/domain/cont
 import { ruleMessages } from '../../src/domain/messages';
 import { RepositoryError } from '../../src/domain/repository-error';
 import type { BrochureRequestInput, ContactStatus, ContactSubmissionFilter, ContactSubmissionInput } from '../../src/domain/submissions';
+import { attachmentDisposition } from './content-disposition';
 import {
   asInput,
   fileBody,
@@ -27,9 +28,6 @@ function filterFrom(url: URL, names: readonly string[]): Record<string, string> 
   }
   return filter;
 }
-
-/** A quoted filename for Content-Disposition. */
-const dispositionName = (name: string) => name.replace(/["\\\r\n]/g, '_');
 
 /** Public submissions, their back-office handling and resume downloads (public spec 7, admin spec 7). */
 export const submissionResolvers = {
@@ -81,7 +79,7 @@ export const submissionResolvers = {
     return new HttpResponse(await fileBody(blob), {
       headers: {
         'Content-Type': blob.type || 'application/octet-stream',
-        'Content-Disposition': `attachment; filename="${dispositionName(filename)}"`,
+        'Content-Disposition': attachmentDisposition(filename),
       },
     });
   },
