@@ -20,8 +20,10 @@ function classify(error: unknown): { status: CheckStatus; detail: string } {
       const issues = cause && Array.isArray(cause.issues) ? `: ${describeMismatch(cause as never, undefined)}` : '';
       return { status: 'shape-mismatch', detail: `${error.message}${issues}` };
     }
+    // As the reads say it: a non-2xx answer is an HTTP error (with the server's message when it sent one).
     if (error.kind === 'http') return { status: 'http-error', detail: error.message };
-    return { status: 'server-error', detail: `"${error.message}"${error.status ? ` (HTTP ${error.status})` : ''}` };
+    if (error.status !== undefined && error.status >= 400) return { status: 'http-error', detail: `HTTP ${error.status}: "${error.message}"` };
+    return { status: 'server-error', detail: `success:false: "${error.message}"` };
   }
   return { status: 'failed', detail: error instanceof Error ? error.message : String(error) };
 }

@@ -79,7 +79,8 @@ describe('npm run check:api against a broken API', () => {
   let origin = '';
   beforeAll(async () => {
     api = await startApiServer();
-    // Answers get_services.php with a title that is a number; passes everything else on to npm run api.
+    // Answers get_services.php with a title that is a number and refuses update_service.php; passes everything else
+    // on to npm run api.
     proxy = createServer((request, response) => {
       void (async () => {
         if (request.url?.startsWith('/api/get_services.php')) {
@@ -87,9 +88,25 @@ describe('npm run check:api against a broken API', () => {
           response.end(JSON.stringify({ success: true, message: '', services: [{ id: 1, title: 42, description: '' }] }));
           return;
         }
-        const upstream = await fetch(`${api.origin}${request.url ?? '/'}`, { method: request.method, headers: request.headers as Record<string, string> });
-        response.writeHead(upstream.status, Object.fromEntries(upstream.headers));
-        response.end(Buffer.from(await upstream.arrayBuffer()));
+        if (request.url?.startsWith('/api/admin/update_service.php')) {
+          response.writeHead(500, { 'Content-Type': 'application/json' });
+          response.end(JSON.stringify({ success: false, message: 'Update refused by the test proxy' }));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        for await (const chunk of request) chunks.push(chunk as Buffer);
+        const headers: Record<string, string> = {};
+        for (const name of ['content-type', 'x-api-key']) if (typeof request.headers[name] === 'string') headers[name] = request.headers[name];
+        const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.concat(chunks);
+        const upstream = await fetch(`${api.origin}${request.url ?? '/'}`, { method: request.method, headers, body });
+        const answer = Buffer.from(await upstream.arrayBuffer());
+        const passed: Record<string, string> = {};
+        for (const name of ['content-type', 'content-disposition']) {
+          const value = upstream.headers.get(name);
+          if (value) passed[name] = value;
+        }
+        response.writeHead(upstream.status, passed);
+        response.end(answer);
       })();
     });
     await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening));
@@ -106,6 +123,20 @@ describe('npm run check:api against a broken API', () => {
     expect(run.stdout).toMatch(/getServices\s+SHAPE MISMATCH\s+GET \S+\/api\/get_services\.php\s+services\.0\.title: .*\(value: 42\)/);
     expect(run.stdout).toMatch(/getProducts\s+OK/);
     expect(run.stdout).toMatch(/1 failed/);
+  }, RUN_MS);
+
+  it('cleans up what a failed write round trip made, and names the step and the server message', async () => {
+    const services = async () => (await (await fetch(`${api.adminApiBase}/get_services.php`)).json()) as unknown;
+    const before = await services();
+    const run = await runCheckApi(['--api-base', `${origin}/api`, '--admin-base', `${origin}/api/admin`, '--write', '--json']);
+    expect(run.code).toBe(1);
+    const report = JSON.parse(run.stdout) as JsonReport;
+    expect(report.writes.find((row) => row.name === 'write: services')).toMatchObject({
+      status: 'http-error',
+      detail: expect.stringMatching(/^updated: HTTP 500: "Update refused by the test proxy"/),
+    });
+    expect(report.writes.find((row) => row.name === 'write: products')).toMatchObject({ status: 'ok' });
+    expect(await services()).toEqual(before);
   }, RUN_MS);
 
   it('reports the same mismatch as JSON', async () => {
