@@ -1,4 +1,4 @@
-import type { Repository } from '../../src/data/repository';
+import type { MutationResult, Repository } from '../../src/data/repository';
 import type { NavigationInput, NavigationNode } from '../../src/domain/navigation';
 import type { SliderItemInput } from '../../src/domain/slider';
 import type { PageContentQuery } from '../../src/domain/pages';
@@ -20,7 +20,6 @@ import {
   wireMessages,
   type EndpointResolvers,
 } from './respond';
-import type { MutationResult } from '../../src/data/repository';
 import { sliderItemToWire } from './wire-shapes';
 
 const pages = crudResolvers((store) => store.pages);
