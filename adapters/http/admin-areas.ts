@@ -16,7 +16,11 @@ export function createAdminAreas(
 
   return {
     seo: {
-      get: async (pageType) => (await client.call('getSeoSettings', envelopes.getSeoSettings, { query: { page_type: pageType } })).settings,
+      async get(pageType) {
+        const { settings } = await client.call('getSeoSettings', envelopes.getSeoSettings, { query: { page_type: pageType } });
+        // A server may answer its fallback record (another page type) for a type without settings: that is none.
+        return settings && settings.page_type === pageType ? settings : null;
+      },
       update: (input) => client.mutate('updateSeoSettings', input),
     },
 

@@ -18,10 +18,13 @@ import { dashboardToWire } from './wire-shapes';
 
 /** SEO settings, dashboard, slider image uploads and the demo dataset tools (admin spec 7). */
 export const adminResolvers = {
-  async getSeoSettings({ url, store }) {
+  async getSeoSettings({ url, store, server }) {
     // The back office reads the single record without a page type; it is the homepage's (admin spec 7).
     const pageType = (url.searchParams.get('page_type') || 'homepage') as SeoPageType;
-    return ok({ settings: await store.seo.get(pageType), message: wireMessages.retrieved('SEO settings') });
+    const own = await store.seo.get(pageType);
+    // A strict server falls back to the homepage record for a page type without its own (it keeps its page_type).
+    const settings = own ?? (server.strict && pageType !== 'homepage' ? await store.seo.get('homepage') : null);
+    return ok({ settings, message: wireMessages.retrieved('SEO settings') });
   },
   updateSeoSettings: async ({ request, store }) => {
     const body = await readJson(request);
@@ -30,13 +33,14 @@ export const adminResolvers = {
 
   getDashboardStats: async ({ store }) => ok({ data: dashboardToWire(await store.dashboard.stats()), message: wireMessages.retrieved('Dashboard stats') }),
 
-  async uploadImage({ request, store }) {
+  async uploadImage({ request, store, server }) {
     // upload_image.php names a failure in both message and error (admin spec 7, 8).
     try {
       const image = formFile(await readForm(request), 'image');
       if (!image) throw new RepositoryError('validation', ruleMessages.required('Image'), { status: 400 });
       const { filename, message } = await store.files.uploadImage(image);
-      return ok({ filename, message });
+      // Where the file is served (absolute or site-relative, as the slider images base is).
+      return ok({ filename, url: `${server.sliderImagesBase}/${encodeURIComponent(filename)}`, message });
     } catch (error) {
       return failure(error, { error: failureMessage(error) });
     }

@@ -24,7 +24,9 @@ const HOMEPAGE_SECTIONS = ['hero', 'products', 'about', 'services', 'cta'] as co
 
 /** Services, products, company content and career openings (public spec 7, admin spec 7). */
 export const contentResolvers = {
-  getServices: async ({ store }) => ok({ services: await store.services.list(), message: wireMessages.retrieved('Services') }),
+  // The public base answers only the active rows on a strict server; the admin base every row.
+  getServices: async ({ store, server }) =>
+    ok({ services: await (server.strict ? store.services.listPublished() : store.services.list()), message: wireMessages.retrieved('Services') }),
   getAdminServices: async ({ store }) => ok({ services: await store.services.list(), message: wireMessages.retrieved('Services') }),
   createService: services.create,
   updateService: services.update,
@@ -35,7 +37,8 @@ export const contentResolvers = {
     return mutationAnswer(await store.services.reorder(idsInOrder(list, 'services')));
   },
 
-  getProducts: async ({ store }) => ok({ data: await store.products.list(), message: wireMessages.retrieved('Products') }),
+  getProducts: async ({ store, server }) =>
+    ok({ data: await (server.strict ? store.products.listPublished() : store.products.list()), message: wireMessages.retrieved('Products') }),
   getAdminProducts: async ({ store }) => ok({ data: await store.products.list(), message: wireMessages.retrieved('Products') }),
   createProduct: products.create,
   updateProduct: products.update,

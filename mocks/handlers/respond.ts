@@ -4,9 +4,10 @@ import type { EndpointName } from '../../src/domain/contract';
 import { ruleMessages } from '../../src/domain/messages';
 import { RepositoryError, isRepositoryError } from '../../src/domain/repository-error';
 import { id as idSchema } from '../../src/domain/schema-helpers';
+import type { ServerProfile } from '../server-profile';
 
-/** What one endpoint's handler gets: the request, its URL and the store the mock keeps its data in. */
-export type EndpointContext = { request: Request; url: URL; store: Repository };
+/** What one endpoint's handler gets: the request, its URL, the store the mock keeps its data in and how it behaves. */
+export type EndpointContext = { request: Request; url: URL; store: Repository; server: ServerProfile };
 export type EndpointResolver = (context: EndpointContext) => Promise<Response>;
 export type EndpointResolvers = Partial<Record<EndpointName, EndpointResolver>>;
 

@@ -1,4 +1,6 @@
-import type { NavigationInput } from '../../src/domain/navigation';
+import type { MutationResult, Repository } from '../../src/data/repository';
+import type { NavigationInput, NavigationNode } from '../../src/domain/navigation';
+import type { SliderItemInput } from '../../src/domain/slider';
 import type { PageContentQuery } from '../../src/domain/pages';
 import { publicMessages, ruleMessages } from '../../src/domain/messages';
 import { isRepositoryError, RepositoryError } from '../../src/domain/repository-error';
@@ -23,6 +25,36 @@ import { sliderItemToWire } from './wire-shapes';
 const pages = crudResolvers((store) => store.pages);
 const slider = crudResolvers((store) => store.slider);
 
+/** The tree a server selecting `WHERE is_active = 1` builds: inactive items and everything below them left out. */
+function activeTree(nodes: NavigationNode[]): NavigationNode[] {
+  return nodes
+    .filter((node) => node.is_active)
+    .map((node) => {
+      const children = activeTree(node.children);
+      return { ...node, children, has_children: children.length > 0 };
+    });
+}
+
+/**
+ * A plain INSERT of a slide, as a strict server does it: the store appends the new slide, then it is moved to where
+ * the display_order it was sent puts it (after every slide with the same or a lower order). The store then numbers
+ * the slides 1..n, so a slide sent before the others moves them down by one, where a real server would keep their
+ * numbers; the order the site shows is the same.
+ */
+async function insertSlideAsSent(store: Repository, input: SliderItemInput): Promise<MutationResult> {
+  const result = await store.slider.create(input);
+  const sent = Number(input.display_order);
+  if (result.id === undefined || !Number.isFinite(sent)) return result;
+  const others = (await store.slider.list()).filter((item) => item.id !== result.id);
+  const position = others.filter((item) => item.display_order <= sent).length;
+  if (position < others.length) {
+    const ids = others.map((item) => item.id);
+    ids.splice(position, 0, result.id);
+    await store.slider.reorder(ids);
+  }
+  return result;
+}
+
 function pageContentQuery(url: URL): PageContentQuery {
   const slug = url.searchParams.get('slug');
   const nav = url.searchParams.get('nav');
@@ -34,7 +66,10 @@ function pageContentQuery(url: URL): PageContentQuery {
 
 /** Navigation, pages, page galleries and the slider (public spec 7, admin spec 7). */
 export const structureResolvers = {
-  getNavigation: async ({ store }) => ok({ navigation: await store.navigation.tree() }),
+  async getNavigation({ store, server }) {
+    const tree = await store.navigation.tree();
+    return ok({ navigation: server.strict ? activeTree(tree) : tree });
+  },
   createNavigation: async ({ request, store }) =>
     mutationAnswer(await store.navigation.create(asInput<NavigationInput>(await readJson(request)))),
   updateNavigation: async ({ request, store }) => {
@@ -78,11 +113,18 @@ export const structureResolvers = {
   },
   deletePageImage: async ({ request, store }) => mutationAnswer(await store.pageImages.remove(requireId((await readJson(request)).id, 'id'))),
 
-  getSliderItems: async ({ store }) =>
-    ok({ slider_items: (await store.slider.list()).map(sliderItemToWire), message: wireMessages.retrieved('Slider items') }),
+  // The public base answers only the active slides on a strict server; the admin base every slide.
+  getSliderItems: async ({ store, server }) =>
+    ok({
+      slider_items: (await (server.strict ? store.slider.listPublished() : store.slider.list())).map(sliderItemToWire),
+      message: wireMessages.retrieved('Slider items'),
+    }),
   getAdminSliderItems: async ({ store }) =>
     ok({ slider_items: (await store.slider.list()).map(sliderItemToWire), message: wireMessages.retrieved('Slider items') }),
-  createSliderItem: slider.create,
+  createSliderItem: async (context) =>
+    context.server.strict
+      ? mutationAnswer(await insertSlideAsSent(context.store, asInput<SliderItemInput>(await readJson(context.request))))
+      : slider.create(context),
   updateSliderItem: slider.update,
   deleteSliderItem: slider.remove,
   async updateSliderOrder({ request, store }) {

@@ -4,6 +4,7 @@ import { CAREER_FILTER_QUERY, CONTACT_FILTER_QUERY } from '../../src/domain/cont
 import { ruleMessages } from '../../src/domain/messages';
 import { RepositoryError } from '../../src/domain/repository-error';
 import type { BrochureRequestInput, ContactStatus, ContactSubmissionFilter, ContactSubmissionInput } from '../../src/domain/submissions';
+import { attachmentDisposition } from './content-disposition';
 import {
   asInput,
   fileBody,
@@ -26,16 +27,6 @@ function filterFrom(url: URL, names: readonly string[]): Record<string, string> 
     if (value) filter[name] = value;
   }
   return filter;
-}
-
-/**
- * Content-Disposition naming a file as RFC 6266 says: an ASCII fallback in `filename` (header values are bytes, so a
- * raw "Renée" would break the Headers of the client) and the real name, UTF-8 percent-encoded, in `filename*`.
- */
-export function attachmentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /** Public submissions, their back-office handling and resume downloads (public spec 7, admin spec 7). */

@@ -257,6 +257,7 @@ export const envelopes = {
   }),
   getPages: z.object({ ...base, pages: z.array(PageSchema) }),
   getPagesForGalleryInheritance: z.object({ ...base, pages: z.array(z.object({ id: id(), title: z.string() })) }),
+  /** url: where the server serves the stored file (absolute or site-relative), when it says. */
   uploadImage: z.object({ ...base, filename: z.string().min(1), url: z.string().optional() }),
   getContactFormData: z.object({ ...base, submissions: z.array(ContactSubmissionRowSchema) }),
   getCareerApplications: z.object({ ...base, applications: z.array(CareerApplicationRowSchema) }),

@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { adminMessages, publicMessages, ruleMessages } from '../../src/domain/messages';
+import type { ConformanceCapabilities } from './conformance-capabilities';
 import { expectFailure, pdfFile, pngFile, type RepoGetter, sliderInput, svgFile } from './conformance-helpers';
 
 /** Navigation, pages, galleries and slider: the same tests for every adapter. */
-export function registerStructureConformance(repo: RepoGetter) {
+export function registerStructureConformance(repo: RepoGetter, capabilities: ConformanceCapabilities) {
   describe('navigation', () => {
-    it('reads the nested navigation tree in order_index order, inactive items included', async () => {
+    const inactive = capabilities.navigationListsInactive;
+    it(`reads the nested navigation tree in order_index order, inactive items ${inactive ? 'included' : 'left out by the server'}`, async () => {
       const tree = await repo().navigation.tree();
-      expect(tree.map((n) => n.slug)).toEqual(['home', 'about-us', 'manufacturing', 'archive']);
+      expect(tree.map((n) => n.slug)).toEqual(inactive ? ['home', 'about-us', 'manufacturing', 'archive'] : ['home', 'about-us', 'manufacturing']);
       const about = tree[1]!;
       expect(about.has_children).toBe(true);
       expect(about.children.map((n) => n.slug)).toEqual(['vision-mission', 'our-team']);
       const fencing = tree[2]!.children[0]!;
       expect(fencing.children.map((n) => n.title)).toEqual(['Chain Link Fencing']);
-      expect(tree[3]!.is_active).toBe(false);
+      if (inactive) expect(tree[3]!.is_active).toBe(false);
     });
 
     it('creates, updates and deletes a navigation item', async () => {
@@ -164,6 +166,25 @@ export function registerStructureConformance(repo: RepoGetter) {
       expect((await repo().slider.list()).map((s) => s.id)).toEqual([1, 2, 3]);
     });
 
+    it('lists a new slide sent the next display order after the existing ones', async () => {
+      await repo().slider.create(sliderInput({ title: 'Next', display_order: 4 }));
+      expect((await repo().slider.list()).map((s) => [s.title, s.display_order]).at(-1)).toEqual(['Next', 4]);
+    });
+
+    if (capabilities.newSlideOrder === 'last') {
+      it('lists a new slide last whatever display order it is sent', async () => {
+        await repo().slider.create(sliderInput({ title: 'Zero', display_order: 0 }));
+        expect((await repo().slider.list()).map((s) => s.title).at(-1)).toBe('Zero');
+      });
+    } else {
+      it('lists a new slide where the display order it is sent puts it (a plain INSERT)', async () => {
+        await repo().slider.create(sliderInput({ title: 'Zero', display_order: 0 }));
+        const items = await repo().slider.list();
+        expect(items.map((s) => s.title)[0]).toBe('Zero');
+        expect(items.map((s) => s.id).slice(1)).toEqual([1, 2, 3]);
+      });
+    }
+
     it('refuses a sixth slider item', async () => {
       await repo().slider.create(sliderInput({ title: 'Four' }));
       await repo().slider.create(sliderInput({ title: 'Five' }));
@@ -178,7 +199,7 @@ export function registerStructureConformance(repo: RepoGetter) {
       expect(await repo().slider.list()).toHaveLength(3);
     });
 
-    it('uploads a slider image and answers its filename', async () => {
+    it('uploads a slider image, answers its filename and serves it back', async () => {
       const { filename } = await repo().files.uploadImage(pngFile());
       expect(filename).toMatch(/\.png$/);
       const file = await repo().files.readImage('slider', filename);

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { adminMessages, publicMessages, ruleMessages } from '../../src/domain/messages';
 import { DatasetSchema } from '../../src/domain/dataset';
+import { UNKNOWN_ENDPOINT_MESSAGE } from '../../mocks/server-profile';
 import { buildDataset } from '../support/builders';
+import type { ConformanceCapabilities } from './conformance-capabilities';
 import { expectFailure, pdfFile, type RepoGetter } from './conformance-helpers';
 
 const contact = { name: 'Karan Gill', email: 'karan@example.com', phone: '', company: 'Gill Agro', subject: 'quote-request' as const, message: 'Need 200 cattle gates' };
 const application = (resume: File | null) => ({ name: 'Neha Arora', email: 'neha@example.com', phone: '+91 98111 22222', position: 'Welder', experience: '3-5', cover_letter: 'I weld.', resume });
 
 /** Public submissions, their back-office handling, and the whole dataset: the same tests for every adapter. */
-export function registerSubmissionConformance(repo: RepoGetter) {
+export function registerSubmissionConformance(repo: RepoGetter, capabilities: ConformanceCapabilities) {
   describe('contact submissions', () => {
     it('stores a contact message as new and lists it newest first', async () => {
       const result = await repo().contactSubmissions.submit(contact);
@@ -89,6 +91,19 @@ export function registerSubmissionConformance(repo: RepoGetter) {
       expect((await repo().careerApplications.list()).map((a) => a.id)).toEqual([3, 2]);
     });
   });
+
+  if (!capabilities.demoEndpoints) {
+    describe('brochure requests and the dataset', () => {
+      it('has no brochure or dataset endpoint: each call is refused as unknown and changes nothing', async () => {
+        await expectFailure(repo().brochureRequests.submit({ email: 'buyer@example.com' }), UNKNOWN_ENDPOINT_MESSAGE);
+        await expectFailure(repo().dataset.export(), UNKNOWN_ENDPOINT_MESSAGE);
+        await expectFailure(repo().dataset.import(buildDataset()), UNKNOWN_ENDPOINT_MESSAGE);
+        await expectFailure(repo().dataset.reset(), UNKNOWN_ENDPOINT_MESSAGE);
+        expect(await repo().pages.list()).toHaveLength(4);
+      });
+    });
+    return;
+  }
 
   describe('brochure requests and the dataset', () => {
     it('records a brochure request and refuses an invalid address', async () => {

@@ -4,6 +4,7 @@ import type { Repository } from '../../src/data/repository';
 import type { EndpointName } from '../../src/domain/contract';
 import { endpointUrls } from '../../mocks/mock-bases';
 import { createMockServer, type MockServer } from '../../mocks/node';
+import type { ServerProfileOptions } from '../../mocks/server-profile';
 import { buildDataset } from '../support/builders';
 
 /** A separate SEO prefix, so the tests see that get_seo_settings.php answers on both documented bases. */
@@ -17,12 +18,12 @@ export const bases = {
 export type ContractServer = { store: Repository; server: MockServer };
 
 /**
- * The MSW contract over a Dexie store (fake-indexeddb), reset to buildDataset() before each test; runtime handlers
+ * The MSW contract (the demo profile, or the strict one with `{ strict: true, apiKey }`) over a Dexie store (fake-indexeddb), reset to buildDataset() before each test; runtime handlers
  * (scenarios, captures) are removed after each test.
  */
-export function setupContractServer(): ContractServer {
+export function setupContractServer(profile: ServerProfileOptions = {}): ContractServer {
   const store = createDexieRepository({ name: `contract-${crypto.randomUUID()}`, seed: buildDataset, imagesBase: bases.imagesBase });
-  const server = createMockServer({ repository: store, ...bases });
+  const server = createMockServer({ repository: store, ...bases, ...profile });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(async () => {
     await store.dataset.import(buildDataset());

@@ -15,13 +15,14 @@ function form(fields: Record<string, string | File>): FormData {
 }
 
 describe('multipart uploads and files of the .php contract', () => {
-  it('upload_image.php stores a slider image, answers success, filename and message, and serves it', async () => {
+  it('upload_image.php stores a slider image, answers success, filename, url and message, and serves it at that url', async () => {
     const response = await postForm('uploadImage', form({ image: png() }));
     expect(response.status).toBe(200);
     const body = await readJsonAnswer(response);
-    expect(Object.keys(body).sort()).toEqual(['filename', 'message', 'success']);
+    expect(Object.keys(body).sort()).toEqual(['filename', 'message', 'success', 'url']);
     expect(body).toMatchObject({ success: true, message: serverMessages.imageUploaded });
-    const served = await fetch(`${bases.imagesBase}/slider/${String(body.filename)}`);
+    expect(body.url).toBe(`${bases.imagesBase}/slider/${String(body.filename)}`);
+    const served = await fetch(String(body.url));
     expect(served.status).toBe(200);
     expect(served.headers.get('Content-Type')).toBe('image/png');
     expect((await served.arrayBuffer()).byteLength).toBe(8);
@@ -66,8 +67,22 @@ describe('multipart uploads and files of the .php contract', () => {
     const download = await fetch(endpointUrl('downloadResume', { file: latest!.resume_file }));
     expect(download.status).toBe(200);
     expect(download.headers.get('Content-Type')).toBe('application/pdf');
-    expect(download.headers.get('Content-Disposition')).toMatch(/^attachment; filename=".+"$/);
+    expect(download.headers.get('Content-Disposition')).toBe(`attachment; filename="neha cv.pdf"; filename*=UTF-8''neha%20cv.pdf`);
     expect(await download.text()).toContain('%PDF');
+  });
+
+  it('download_resume.php names a non-ASCII resume with an ASCII fallback and the exact UTF-8 name (RFC 6266/5987)', async () => {
+    const name = 'Résumé – Ānanya 履歴書.pdf';
+    await postForm(
+      'submitCareerApplication',
+      form({ name: 'Ananya Rao', email: 'ananya@example.com', phone: '+91 98111 33333', resume: new File([buildPdfBytes('ananya')], name, { type: 'application/pdf' }) }),
+    );
+    const [latest] = await store.careerApplications.list();
+    const download = await fetch(endpointUrl('downloadResume', { file: latest!.resume_file }));
+    expect(download.status).toBe(200);
+    const disposition = download.headers.get('Content-Disposition')!;
+    expect(disposition).toBe(`attachment; filename="Resume _ Ananya ___.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1]!)).toBe(name);
   });
 
   it('submit_career_application.php accepts an application without a resume', async () => {

@@ -1,0 +1,59 @@
+/** One row of the check: an endpoint read, or one entity's write round trip. */
+export type CheckStatus =
+  | 'ok'
+  | 'shape-mismatch'
+  | 'not-json'
+  | 'server-error'
+  | 'http-error'
+  | 'key-rejected'
+  | 'network-error'
+  | 'timeout'
+  | 'failed'
+  | 'skipped';
+
+export type CheckResult = {
+  /** The endpoint (contract name) or the write round trip ("write: services"). */
+  name: string;
+  /** METHOD and path called, or the endpoints a round trip used. */
+  target: string;
+  status: CheckStatus;
+  detail: string;
+};
+
+/** Statuses that do not fail the run: a skip always says why in its detail. */
+export const PASSING: ReadonlySet<CheckStatus> = new Set(['ok', 'skipped']);
+
+export const failed = (results: readonly CheckResult[]) => results.filter((result) => !PASSING.has(result.status));
+
+const LABELS: Record<CheckStatus, string> = {
+  ok: 'OK',
+  'shape-mismatch': 'SHAPE MISMATCH',
+  'not-json': 'NOT JSON',
+  'server-error': 'SERVER ERROR',
+  'http-error': 'HTTP ERROR',
+  'key-rejected': 'KEY NOT ACCEPTED',
+  'network-error': 'NETWORK ERROR',
+  timeout: 'TIMEOUT',
+  failed: 'FAILED',
+  skipped: 'SKIPPED',
+};
+
+/** Cuts a value's text to `max` characters, marking the cut. */
+export function truncate(text: string, max = 80): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** A fixed-width table, one row per result, and a summary line. */
+export function formatTable(results: readonly CheckResult[]): string {
+  const nameWidth = Math.max(4, ...results.map((r) => r.name.length));
+  const statusWidth = Math.max(6, ...results.map((r) => LABELS[r.status].length));
+  const lines = results.map((r) => {
+    const detail = [r.target, r.detail].filter(Boolean).join('  ');
+    return `${r.name.padEnd(nameWidth)}  ${LABELS[r.status].padEnd(statusWidth)}  ${detail}`;
+  });
+  const bad = failed(results).length;
+  const skipped = results.filter((r) => r.status === 'skipped').length;
+  const summary = `${results.length} checks: ${results.length - bad - skipped} OK, ${bad} failed, ${skipped} skipped`;
+  return [`${'CHECK'.padEnd(nameWidth)}  ${'STATUS'.padEnd(statusWidth)}  DETAIL`, ...lines, '', summary].join('\n');
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints, type EndpointName } from '../../src/domain/contract';
+import { DEMO_ONLY_ENDPOINTS } from '../../mocks/server-profile';
+import { bases, endpointUrl, readJsonAnswer, setupContractServer } from './contract-server';
+
+const KEY = 'strict-contract-key';
+const { store } = setupContractServer({ strict: true, apiKey: KEY });
+
+const names = Object.keys(endpoints) as EndpointName[];
+const served = names.filter((name) => !DEMO_ONLY_ENDPOINTS.has(name));
+const keyed = served.filter((name) => endpoints[name].base === 'admin' || endpoints[name].apiKey);
+const open = served.filter((name) => !keyed.includes(name));
+
+function call(name: EndpointName, key?: string, query: Record<string, string | number> = {}): Promise<Response> {
+  const headers: Record<string, string> = key === undefined ? {} : { 'X-API-Key': key };
+  if (endpoints[name].method === 'GET') return fetch(endpointUrl(name, query), { headers });
+  return fetch(endpointUrl(name), { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: '{}' });
+}
+
+const list = async (name: EndpointName, field: string, key?: string) =>
+  ((await readJsonAnswer(await call(name, key)))[field] as Array<{ id: number; title: string; is_active: unknown }>);
+
+describe('the strict server: the shared key', () => {
+  it('refuses every call to the admin base and every keyed call without the key, or with a wrong one, before doing anything', async () => {
+    expect(keyed).toContain('createNavigation');
+    expect(keyed).toContain('getSeoSettings');
+    for (const name of keyed) {
+      for (const key of [undefined, 'wrong-key']) {
+        const response = await call(name, key);
+        expect(response.status, `${name} with key ${String(key)}`).toBe(401);
+        expect(await response.json()).toEqual({ success: false, message: 'Unauthorized' });
+      }
+    }
+    expect(await store.slider.list()).toHaveLength(3);
+  });
+
+  it('answers the public reads and submissions without a key', async () => {
+    expect(open).toEqual(expect.arrayContaining(['getNavigation', 'getServices', 'getProducts', 'getSliderItems', 'getPageContent', 'getPageImages', 'submitContactForm', 'downloadResume']));
+    for (const name of open) expect((await call(name, undefined, { page_id: 1, slug: 'fencing', file: 'seed-cv.pdf' })).status, name).not.toBe(401);
+  });
+
+  it('answers a keyed call with the key', async () => {
+    const response = await call('getPages', KEY);
+    expect(response.status).toBe(200);
+    expect(await readJsonAnswer(response)).toMatchObject({ success: true });
+  });
+});
+
+describe('the strict server: lists', () => {
+  it('answers only active rows on the public base and every row on the admin base', async () => {
+    const [first] = await store.slider.list();
+    await store.slider.update(first!.id, { ...first!, is_active: false });
+    expect((await list('getSliderItems', 'slider_items')).map((s) => s.id)).toEqual([2, 3]);
+    expect((await list('getAdminSliderItems', 'slider_items', KEY)).map((s) => s.id)).toEqual([1, 2, 3]);
+    expect((await list('getServices', 'services')).map((s) => s.id)).toEqual([1, 2]);
+    expect((await list('getAdminServices', 'services', KEY)).map((s) => s.id)).toEqual([1, 2, 3]);
+    expect((await list('getProducts', 'data')).map((s) => s.id)).toEqual([1, 2]);
+    expect((await list('getAdminProducts', 'data', KEY)).map((s) => s.id)).toEqual([1, 2, 3]);
+  });
+
+  it('leaves inactive navigation items and everything below them out of get_navigation.php', async () => {
+    await store.navigation.update(6, { title: 'Fencing', slug: 'fencing', url: '', icon: '', parent_id: 5, order_index: 1, is_active: false, has_page: true, external_url: '' });
+    const tree = (await readJsonAnswer(await call('getNavigation'))).navigation as Array<{ slug: string; has_children: boolean; children: unknown[] }>;
+    expect(tree.map((n) => n.slug)).toEqual(['home', 'about-us', 'manufacturing']);
+    expect(tree[2]).toMatchObject({ has_children: false, children: [] });
+  });
+});
+
+describe('the strict server: what a real server does differently', () => {
+  it('answers 404 Unknown endpoint for paths the specs do not have, the brochure and demo endpoints included', async () => {
+    for (const url of [`${bases.apiBase}/request_brochure.php`, `${bases.adminApiBase}/demo_export.php`, `${bases.adminApiBase}/demo_import.php`, `${bases.apiBase}/nope.php`, `${bases.seoApiBase}/x/y`]) {
+      const response = await fetch(url, { method: 'POST', headers: { 'X-API-Key': KEY } });
+      expect(response.status, url).toBe(404);
+      expect(await response.json()).toEqual({ success: false, message: 'Unknown endpoint' });
+    }
+  });
+
+  it('stores a new slide where the display_order it is sent puts it', async () => {
+    const [first] = await store.slider.list();
+    const { id: _id, ...fields } = first!;
+    const response = await fetch(endpointUrl('createSliderItem'), {
+      method: 'POST',
+      headers: { 'X-API-Key': KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...fields, title: 'Sent first', display_order: 0 }),
+    });
+    expect(await readJsonAnswer(response)).toMatchObject({ success: true });
+    expect((await store.slider.list()).map((s) => s.title)[0]).toBe('Sent first');
+  });
+
+  it('answers the homepage SEO record for a page type without its own', async () => {
+    const body = await readJsonAnswer(await call('getSeoSettings', KEY, { page_type: 'careers' }));
+    expect(body.settings).toMatchObject({ page_type: 'homepage' });
+  });
+
+  it('serves an uploaded slider image directly under the images base, at the url upload_image.php answers', async () => {
+    const form = new FormData();
+    form.append('image', new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'slide.png', { type: 'image/png' }));
+    const body = await readJsonAnswer(await fetch(endpointUrl('uploadImage'), { method: 'POST', headers: { 'X-API-Key': KEY }, body: form }));
+    expect(body.url).toBe(`${bases.imagesBase}/${String(body.filename)}`);
+    const image = await fetch(String(body.url));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('Content-Type')).toBe('image/png');
+  });
+});
