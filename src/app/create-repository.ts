@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Repository } from '../data/repository';
+import { imageFileUrl } from '../domain/image-location';
 
 const DEMO_DATABASE = 'ironcrest-demo';
 
@@ -91,6 +92,8 @@ export async function createRepository(config: AppConfig): Promise<CreatedReposi
           adminApiBase: config.adminApiBase,
           seoApiBase: config.seoApiBase,
           imagesBase: config.imagesBase,
+          // The demo's API keeps slider images where the site is configured to look for them.
+          sliderImagesBase: imageFileUrl(config.imagesBase, config.imageFolders.slider, '').replace(/\/$/, ''),
           serviceWorkerUrl: `${config.basePath}mockServiceWorker.js`,
           scenarios,
         });
