@@ -17,6 +17,17 @@ export const DEFAULT_ADMIN_PASSWORD_HASH =
   'pbkdf2-sha256:150000:jALuS2p0nGHQMem2TiIdfw:gfO03zHTtf8OhN9041og82OMaCOHRBwhpPz9BnI3RaE';
 export const DEFAULT_ADMIN_USER = 'admin';
 
+/** Minutes without input after which a kiosk returns to a fresh home page (VITE_KIOSK_IDLE_MINUTES). */
+export const DEFAULT_KIOSK_IDLE_MINUTES = 2;
+
+const flag = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').trim().toLowerCase())
+    .refine((v) => ['', '0', '1', 'true', 'false'].includes(v), { error: `${name} must be 1 or 0 (true or false)` })
+    .transform((v) => v === '1' || v === 'true');
+
 const base = (name: string, fallback: string) =>
   z
     .string()
@@ -58,6 +69,16 @@ export const ConfigSchema = z
       .refine(isPasswordHash, {
         error: 'VITE_ADMIN_PASSWORD_HASH must be a hash printed by `npm run hash-password` (pbkdf2-sha256:<iterations>:<salt>:<hash>)',
       }),
+    VITE_KIOSK: flag('VITE_KIOSK'),
+    VITE_KIOSK_IDLE_MINUTES: z
+      .string()
+      .optional()
+      .transform((v) => (v === undefined || v.trim() === '' ? DEFAULT_KIOSK_IDLE_MINUTES : Number(v)))
+      .refine((v) => Number.isFinite(v) && v > 0 && v <= 1440, {
+        error: 'VITE_KIOSK_IDLE_MINUTES must be a number of minutes above 0 (at most 1440)',
+      }),
+    // Vite's own: true in a production build, where the offline service worker exists.
+    PROD: z.boolean().optional().transform((v) => v ?? false),
   })
   .transform((env, ctx) => {
     // The seed images are static files of the build, so by default they follow the base path (/demo/images).
@@ -78,6 +99,12 @@ export const ConfigSchema = z
       basePath: env.BASE_URL,
       adminUser: env.VITE_ADMIN_USER,
       adminPasswordHash: env.VITE_ADMIN_PASSWORD_HASH,
+      kiosk: env.VITE_KIOSK,
+      kioskIdleMinutes: env.VITE_KIOSK_IDLE_MINUTES,
+      // A build's one worker precaches the app and carries MSW (src/app/pwa/service-worker.ts); the dev server has
+      // only MSW's script.
+      serviceWorkerUrl: `${env.BASE_URL}${env.PROD ? 'service-worker.js' : 'mockServiceWorker.js'}`,
+      offlineWorker: env.PROD,
     };
   });
 

@@ -89,7 +89,7 @@ export async function createRepository(config: AppConfig): Promise<CreatedReposi
           adminApiBase: config.adminApiBase,
           seoApiBase: config.seoApiBase,
           imagesBase: config.imagesBase,
-          serviceWorkerUrl: `${config.basePath}mockServiceWorker.js`,
+          serviceWorkerUrl: config.serviceWorkerUrl,
           scenarios,
         });
       } catch (error) {
