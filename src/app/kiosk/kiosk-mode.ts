@@ -29,10 +29,12 @@ export function resolveKioskMode(settings: KioskSettings, search: string, store:
     saved = {};
   }
   const asked = params.get('kiosk');
+  const off = asked === '0' || asked === 'false';
+  if (off) saved = {};
   const enabled = settings.kiosk || (asked === null ? saved.enabled === true : asked === '1' || asked === 'true');
   const idleMinutes = minutes(params.get('idle')) ?? saved.idleMinutes ?? settings.kioskIdleMinutes;
   try {
-    if (asked === '0' || asked === 'false') store?.removeItem(KIOSK_STORAGE_KEY);
+    if (off) store?.removeItem(KIOSK_STORAGE_KEY);
     else if (enabled && !settings.kiosk) store?.setItem(KIOSK_STORAGE_KEY, JSON.stringify({ enabled, idleMinutes }));
   } catch {
     // Storage can be full or blocked; kiosk mode then lasts for this page only.

@@ -11,7 +11,10 @@ export type AppUpdates = {
   accept: () => void;
 };
 
-type ServiceWorkerLike = Pick<ServiceWorker, 'state' | 'postMessage' | 'addEventListener'>;
+type ServiceWorkerLike = {
+  postMessage: (message: unknown) => void;
+  addEventListener: (type: 'statechange', listener: () => void) => void;
+};
 export type RegistrationLike = {
   installing: ServiceWorkerLike | null;
   waiting: ServiceWorkerLike | null;

@@ -13,17 +13,19 @@ export type OutboundLinkProps = {
   newWindow?: boolean;
   /** What a kiosk shows instead of the link (the children by default; null shows nothing). */
   kioskText?: ReactNode;
+  /** On a kiosk, drop the class too (a link styled as a button must not look pressable there). */
+  plainInKiosk?: boolean;
 };
 
 /**
  * A link that leaves the site: to another site, a mail program or a phone. On a kiosk there is nowhere to go, so
  * it renders as plain text (the address stays readable for the visitor to note down).
  */
-export function OutboundLink({ href, children, className, title, onClick, newWindow = true, kioskText, ...rest }: OutboundLinkProps) {
+export function OutboundLink({ href, children, className, title, onClick, newWindow = true, kioskText, plainInKiosk = false, ...rest }: OutboundLinkProps) {
   const kiosk = useKiosk();
   if (kiosk) {
     const text = kioskText === undefined ? children : kioskText;
-    return text === null ? null : <span className={className}>{text}</span>;
+    return text === null ? null : <span className={plainInKiosk ? undefined : className}>{text}</span>;
   }
   const opensWindow = newWindow && /^https?:/i.test(href);
   return (
