@@ -33,7 +33,7 @@ async function start() {
     const kiosk = resolveKioskMode(config, window.location.search, sessionStore());
     root.render(
       <StrictMode>
-        <KioskShell mode={kiosk} basePath={config.basePath}>
+        <KioskShell mode={kiosk} basePath={config.basePath} updates={updates}>
           {/* A kiosk shows no demo tooling. */}
           <App repository={repository} demo={kiosk.enabled ? null : demo} />
         </KioskShell>

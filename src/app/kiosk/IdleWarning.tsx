@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { appMessages } from '../../domain/messages';
 import styles from './IdleWarning.module.css';
 
@@ -9,6 +9,7 @@ import styles from './IdleWarning.module.css';
 export function IdleWarning({ resetAt, onContinue }: { resetAt: number; onContinue: () => void }) {
   const [now, setNow] = useState(() => Date.now());
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const textId = useId();
   // Focus goes to the button, so a keyboard or switch user can answer at once.
   useEffect(() => buttonRef.current?.focus(), []);
   useEffect(() => {
@@ -18,8 +19,8 @@ export function IdleWarning({ resetAt, onContinue }: { resetAt: number; onContin
   const seconds = Math.max(0, Math.ceil((resetAt - now) / 1000));
   return (
     <div className={styles.backdrop}>
-      <div className={styles.box} role="alertdialog" aria-modal="true" aria-labelledby="kiosk-idle-text">
-        <p id="kiosk-idle-text" className={styles.text}>
+      <div className={styles.box} role="alertdialog" aria-modal="true" aria-labelledby={textId}>
+        <p id={textId} className={styles.text}>
           {appMessages.kioskIdleWarning} <strong>{appMessages.kioskIdleSeconds(seconds)}</strong>.
         </p>
         <button ref={buttonRef} type="button" className="btn btn--primary" onClick={onContinue}>

@@ -75,6 +75,17 @@ describe('KioskShell', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Ada');
   });
 
+  it('switches to a waiting new build when it starts over, opening the home page with it', () => {
+    const updates = { isWaiting: () => true, subscribe: () => () => undefined, accept: vi.fn() };
+    render(
+      <KioskShell mode={kiosk} basePath="/demo/" updates={updates}>
+        <VisitorForm />
+      </KioskShell>,
+    );
+    act(() => vi.advanceTimersByTime(8_000));
+    expect(updates.accept).toHaveBeenCalledWith('/demo/');
+  });
+
   it('does not follow links that would leave the site', () => {
     render(
       <KioskShell mode={kiosk} basePath="/">

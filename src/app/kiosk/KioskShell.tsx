@@ -4,6 +4,7 @@ import { IdleWarning } from './IdleWarning';
 import { createIdleTimer, type IdleTimer } from './idle-timer';
 import { leavesKiosk } from './kiosk-links';
 import type { KioskMode } from './kiosk-mode';
+import type { AppUpdates } from '../pwa/app-updates';
 import './kiosk.css';
 
 /** What counts as someone using the screen. */
@@ -18,11 +19,18 @@ type KioskShellProps = {
    * when a reload could not load (offline without a service worker): it re-creates the app in place.
    */
   startOver?: (remount: () => void) => void;
+  /** A new build waiting to run: the reset is the moment to switch, nobody is using the screen. */
+  updates?: AppUpdates | null;
   children: ReactNode;
 };
 
-function defaultStartOver(basePath: string) {
+function defaultStartOver(basePath: string, updates: AppUpdates | null) {
   return (remount: () => void) => {
+    // A plain reload would keep the old build (the page never lets go of its worker); switching reloads with the new.
+    if (updates?.isWaiting()) {
+      updates.accept(basePath);
+      return;
+    }
     const canReload = navigator.onLine || Boolean(navigator.serviceWorker?.controller);
     if (canReload) {
       window.location.replace(basePath);
@@ -38,7 +46,7 @@ function defaultStartOver(basePath: string) {
  * Kiosk mode around the whole app: tells the screens (KioskContext), marks the document for the touch-size styles,
  * keeps visitors inside the site, and after the idle time warns, then starts over at the home page.
  */
-export function KioskShell({ mode, basePath, startOver, children }: KioskShellProps) {
+export function KioskShell({ mode, basePath, startOver, updates = null, children }: KioskShellProps) {
   const [generation, setGeneration] = useState(0);
   const [resetAt, setResetAt] = useState<number | null>(null);
   const timer = useRef<IdleTimer | null>(null);
@@ -48,7 +56,7 @@ export function KioskShell({ mode, basePath, startOver, children }: KioskShellPr
     if (!mode.enabled) return undefined;
     const root = document.documentElement;
     root.dataset.kiosk = '';
-    const restart = startOver ?? defaultStartOver(basePath);
+    const restart = startOver ?? defaultStartOver(basePath, updates);
     const idle = createIdleTimer({
       idleMs: mode.idleMs,
       onWarn: (at) => setResetAt(at),
@@ -72,7 +80,7 @@ export function KioskShell({ mode, basePath, startOver, children }: KioskShellPr
       document.removeEventListener('click', onClick, { capture: true });
       delete root.dataset.kiosk;
     };
-  }, [mode.enabled, mode.idleMs, basePath, startOver, remount]);
+  }, [mode.enabled, mode.idleMs, basePath, startOver, updates, remount]);
 
   if (!mode.enabled) return <>{children}</>;
   return (

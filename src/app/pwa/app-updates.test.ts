@@ -66,6 +66,16 @@ describe('watchAppUpdates', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('opens the given address with the new build, when one is given', () => {
+    const browser = fakeBrowser({ controlled: true });
+    const reload = vi.fn();
+    const updates = watchAppUpdates(browser.registration, browser.container, reload);
+    browser.newBuildInstalls();
+    updates.accept('/demo/');
+    browser.controllerChanges();
+    expect(reload).toHaveBeenCalledWith('/demo/');
+  });
+
   it('finds a build that was already waiting before the page looked', () => {
     const browser = fakeBrowser({ controlled: true });
     browser.registration.waiting = fakeWorker();

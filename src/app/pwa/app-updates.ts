@@ -7,8 +7,8 @@ export type AppUpdates = {
   /** True once a new build is installed and waiting. */
   isWaiting: () => boolean;
   subscribe: (listener: () => void) => () => void;
-  /** Activates the waiting build and reloads the page with it. */
-  accept: () => void;
+  /** Activates the waiting build and reloads the page with it (or opens `nextUrl` with it). */
+  accept: (nextUrl?: string) => void;
 };
 
 type ServiceWorkerLike = {
@@ -32,11 +32,12 @@ export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export function watchAppUpdates(
   registration: RegistrationLike,
   container: ContainerLike,
-  reload: () => void = () => window.location.reload(),
+  reload: (nextUrl?: string) => void = (nextUrl) => (nextUrl ? window.location.replace(nextUrl) : window.location.reload()),
 ): AppUpdates {
   const listeners = new Set<() => void>();
   let waiting = false;
   let accepted = false;
+  let afterSwitch: string | undefined;
 
   const check = () => {
     // The first install (no controller yet) is not an update: it simply starts working.
@@ -52,7 +53,7 @@ export function watchAppUpdates(
   track(registration.installing);
   registration.addEventListener('updatefound', () => track(registration.installing));
   container.addEventListener('controllerchange', () => {
-    if (accepted) reload();
+    if (accepted) reload(afterSwitch);
   });
   check();
 
@@ -62,10 +63,11 @@ export function watchAppUpdates(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    accept: () => {
+    accept: (nextUrl) => {
       const worker = registration.waiting;
       if (!worker) return;
       accepted = true;
+      afterSwitch = nextUrl;
       worker.postMessage({ type: 'SKIP_WAITING' });
     },
   };
