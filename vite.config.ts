@@ -12,6 +12,8 @@ export default defineConfig({
     // The demo's service worker: precaches the whole build (every route's chunk, the seed images) so the demo opens
     // and navigates offline after one visit, and carries the MSW script (src/app/pwa/service-worker.ts says how).
     VitePWA({
+      // Storybook reuses this config; its static build is no app to install or cache.
+      disable: process.env.STORYBOOK === 'true',
       strategies: 'injectManifest',
       srcDir: 'src/app/pwa',
       filename: 'service-worker.ts',
