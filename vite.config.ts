@@ -1,12 +1,52 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // VITE_BASE_PATH lets the static demo be hosted under a sub-path (e.g. /demo/).
 const basePath = process.env.VITE_BASE_PATH ?? '/';
 
 export default defineConfig({
   base: basePath.endsWith('/') ? basePath : `${basePath}/`,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The demo's service worker: precaches the whole build (every route's chunk, the seed images) so the demo opens
+    // and navigates offline after one visit, and carries the MSW script (src/app/pwa/service-worker.ts says how).
+    VitePWA({
+      // Storybook reuses this config; its static build is no app to install or cache.
+      disable: process.env.STORYBOOK === 'true',
+      strategies: 'injectManifest',
+      srcDir: 'src/app/pwa',
+      filename: 'service-worker.ts',
+      // A new build waits for the visitor's "Reload" (src/app/pwa/UpdatePrompt.tsx); main.tsx registers the worker.
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,jpeg,gif,woff2,ico,webmanifest}'],
+        // Imported by the worker itself, so the browser already keeps it with the worker.
+        globIgnores: ['mockServiceWorker.js'],
+        // The back office's rich-text editor chunk is the largest file; it must be cached too.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        rollupFormat: 'iife',
+      },
+      includeAssets: [],
+      manifest: {
+        name: 'Ironcrest Steel Industries',
+        short_name: 'Ironcrest',
+        description: 'Steel products, fabrication and services from Ironcrest Steel Industries.',
+        lang: 'en',
+        theme_color: '#c8102e',
+        background_color: '#f4f5f7',
+        display: 'standalone',
+        // start_url and scope follow Vite's base, so a build for /demo/ installs as /demo/.
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: { target: 'es2022', sourcemap: false },

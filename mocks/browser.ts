@@ -15,6 +15,12 @@ export type MockWorkerOptions = MockHandlerOptions & {
  * are matched against the page's origin; requests the contract does not cover go to the network.
  */
 export async function startMockWorker(options: MockWorkerOptions): Promise<SetupWorker> {
+  // MSW asks the host for a newer worker script on every start and does not wait for the answer. Offline that check
+  // fails (an unhandled rejection); the installed worker simply keeps serving, so the failure is expected, not an error.
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker')) event.preventDefault();
+  });
   const worker = setupWorker(...createHandlers(options));
   applyScenarios(worker, pickBases(options), options.scenarios);
   await worker.start({

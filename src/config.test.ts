@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from './domain/password';
-import { ConfigError, DATA_ADAPTERS, DEFAULT_ADMIN_PASSWORD_HASH, getConfig, readConfig } from './config';
+import { ConfigError, DATA_ADAPTERS, DEFAULT_ADMIN_PASSWORD_HASH, DEFAULT_KIOSK_IDLE_MINUTES, getConfig, readConfig } from './config';
 
 const configError = (env: Record<string, unknown>): ConfigError => {
   try {
@@ -28,6 +28,38 @@ describe('readConfig', () => {
       basePath: '/',
       adminUser: 'admin',
       adminPasswordHash: DEFAULT_ADMIN_PASSWORD_HASH,
+      kiosk: false,
+      kioskIdleMinutes: DEFAULT_KIOSK_IDLE_MINUTES,
+      serviceWorkerUrl: '/mockServiceWorker.js',
+      offlineWorker: false,
+    });
+  });
+
+  it('switches kiosk mode on with VITE_KIOSK=1 or true, and off with 0, false or blank', () => {
+    expect(readConfig({ VITE_KIOSK: '1' }).kiosk).toBe(true);
+    expect(readConfig({ VITE_KIOSK: 'true' }).kiosk).toBe(true);
+    expect(readConfig({ VITE_KIOSK: '0' }).kiosk).toBe(false);
+    expect(readConfig({ VITE_KIOSK: 'false' }).kiosk).toBe(false);
+    expect(readConfig({ VITE_KIOSK: ' ' }).kiosk).toBe(false);
+    expect(() => readConfig({ VITE_KIOSK: 'yes please' })).toThrow('VITE_KIOSK must be 1 or 0');
+  });
+
+  it('reads the kiosk idle time in minutes and refuses a time that is not above zero', () => {
+    expect(readConfig({ VITE_KIOSK_IDLE_MINUTES: '5' }).kioskIdleMinutes).toBe(5);
+    expect(readConfig({ VITE_KIOSK_IDLE_MINUTES: '0.5' }).kioskIdleMinutes).toBe(0.5);
+    for (const bad of ['0', '-1', 'soon', '100000']) {
+      expect(() => readConfig({ VITE_KIOSK_IDLE_MINUTES: bad }), bad).toThrow('VITE_KIOSK_IDLE_MINUTES must be a number');
+    }
+  });
+
+  it('points a production build at the offline worker under the base path, the dev server at MSW alone', () => {
+    expect(readConfig({ PROD: true, BASE_URL: '/demo/' })).toMatchObject({
+      serviceWorkerUrl: '/demo/service-worker.js',
+      offlineWorker: true,
+    });
+    expect(readConfig({ PROD: false, BASE_URL: '/demo/' })).toMatchObject({
+      serviceWorkerUrl: '/demo/mockServiceWorker.js',
+      offlineWorker: false,
     });
   });
 

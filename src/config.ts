@@ -24,6 +24,17 @@ export const DEMO_BROCHURE_ENDPOINT = 'request_brochure.php';
 /** The company's time zone (its offices are in India); VITE_SITE_TIME_ZONE sets another. */
 export const DEFAULT_SITE_TIME_ZONE = 'Asia/Kolkata';
 
+/** Minutes without input after which a kiosk returns to a fresh home page (VITE_KIOSK_IDLE_MINUTES). */
+export const DEFAULT_KIOSK_IDLE_MINUTES = 2;
+
+const flag = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').trim().toLowerCase())
+    .refine((v) => ['', '0', '1', 'true', 'false'].includes(v), { error: `${name} must be 1 or 0 (true or false)` })
+    .transform((v) => v === '1' || v === 'true');
+
 const base = (name: string, fallback: string) =>
   z
     .string()
@@ -87,6 +98,16 @@ export const ConfigSchema = z
       .refine(isPasswordHash, {
         error: 'VITE_ADMIN_PASSWORD_HASH must be a hash printed by `npm run hash-password` (pbkdf2-sha256:<iterations>:<salt>:<hash>)',
       }),
+    VITE_KIOSK: flag('VITE_KIOSK'),
+    VITE_KIOSK_IDLE_MINUTES: z
+      .string()
+      .optional()
+      .transform((v) => (v === undefined || v.trim() === '' ? DEFAULT_KIOSK_IDLE_MINUTES : Number(v)))
+      .refine((v) => Number.isFinite(v) && v > 0 && v <= 1440, {
+        error: 'VITE_KIOSK_IDLE_MINUTES must be a number of minutes above 0 (at most 1440)',
+      }),
+    // Vite's own: true in a production build, where the offline service worker exists.
+    PROD: z.boolean().optional().transform((v) => v ?? false),
   })
   .transform((env, ctx) => {
     // The demo's own API answers request_brochure.php; a real server has no such endpoint unless it is configured.
@@ -128,6 +149,12 @@ export const ConfigSchema = z
       basePath: env.BASE_URL,
       adminUser: env.VITE_ADMIN_USER,
       adminPasswordHash: env.VITE_ADMIN_PASSWORD_HASH,
+      kiosk: env.VITE_KIOSK,
+      kioskIdleMinutes: env.VITE_KIOSK_IDLE_MINUTES,
+      // A build's one worker precaches the app and carries MSW (src/app/pwa/service-worker.ts); the dev server has
+      // only MSW's script.
+      serviceWorkerUrl: `${env.BASE_URL}${env.PROD ? 'service-worker.js' : 'mockServiceWorker.js'}`,
+      offlineWorker: env.PROD,
     };
   });
 

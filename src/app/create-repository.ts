@@ -94,7 +94,7 @@ export async function createRepository(config: AppConfig): Promise<CreatedReposi
           imagesBase: config.imagesBase,
           // The demo's API keeps slider images where the site is configured to look for them.
           sliderImagesBase: imageFileUrl(config.imagesBase, config.imageFolders.slider, '').replace(/\/$/, ''),
-          serviceWorkerUrl: `${config.basePath}mockServiceWorker.js`,
+          serviceWorkerUrl: config.serviceWorkerUrl,
           scenarios,
         });
       } catch (error) {

@@ -268,3 +268,13 @@ export const entityLabels = {
   careerOpening: 'Career opening',
   pageImage: 'Image',
 } as const;
+
+/** The installable, offline and kiosk demo's own texts. */
+export const appMessages = {
+  updateAvailable: 'A new version is available',
+  updateReload: 'Reload',
+  updateLater: 'Later',
+  kioskIdleWarning: 'Still there? The screen starts over for the next visitor in',
+  kioskIdleSeconds: (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
+  kioskIdleContinue: 'Continue',
+} as const;

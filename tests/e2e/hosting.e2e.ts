@@ -80,7 +80,8 @@ describe('the demo built for a sub-path (VITE_BASE_PATH=/demo/)', () => {
       return { scope: registration?.scope, script: registration?.active?.scriptURL };
     });
     expect(worker.scope).toBe(server.url);
-    expect(worker.script).toBe(`${server.url}mockServiceWorker.js`);
+    // One worker per scope: the offline app cache that also carries MSW (src/app/pwa/service-worker.ts).
+    expect(worker.script).toBe(`${server.url}service-worker.js`);
     expect(session.errors).toEqual([]);
   });
 

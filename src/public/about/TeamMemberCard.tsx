@@ -3,6 +3,7 @@ import { safeUrl } from '../../domain/url';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { aboutTexts } from './about-texts';
 import styles from './AboutPage.module.css';
+import { OutboundLink } from '../shared/OutboundLink';
 
 /** An e-mail address becomes a mailto: link only if the allow-list accepts it (no header injection via "?"/"&"). */
 function mailtoHref(email: string): string | null {
@@ -33,14 +34,14 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
       {email || linkedin ? (
         <p className={styles.links}>
           {email ? (
-            <a href={email} aria-label={`${aboutTexts.email} ${member.name}`}>
+            <OutboundLink href={email} aria-label={`${aboutTexts.email} ${member.name}`} kioskText={member.email.trim()}>
               {aboutTexts.email}
-            </a>
+            </OutboundLink>
           ) : null}
           {linkedin ? (
-            <a href={linkedin} target="_blank" rel="noopener noreferrer" aria-label={`${aboutTexts.linkedin} ${member.name}`}>
+            <OutboundLink href={linkedin} aria-label={`${aboutTexts.linkedin} ${member.name}`} kioskText={null}>
               {aboutTexts.linkedin}
-            </a>
+            </OutboundLink>
           ) : null}
         </p>
       ) : null}

@@ -4,6 +4,7 @@ import { useSeo } from '../seo/use-seo';
 import { CULTURE_VALUES, WORK_BENEFITS, careersTexts } from './careers-texts';
 import { CurrentOpenings } from './CurrentOpenings';
 import styles from './CareersPage.module.css';
+import { OutboundLink } from '../shared/OutboundLink';
 
 /** Careers (/careers, public spec 2.8): hero, six benefits, current openings, company culture and a Contact HR strip. */
 export function CareersPage() {
@@ -58,9 +59,9 @@ export function CareersPage() {
             <h2 id="careers-hr">{publicMessages.careers.contactHr}</h2>
             <p>{careersTexts.contactHrText}</p>
           </div>
-          <a className={`btn ${styles.hrLink}`} href={`mailto:${COMPANY.hrEmail}`}>
+          <OutboundLink className={`btn ${styles.hrLink}`} href={`mailto:${COMPANY.hrEmail}`} plainInKiosk>
             {careersTexts.emailHr}: {COMPANY.hrEmail}
-          </a>
+          </OutboundLink>
         </div>
       </section>
     </div>

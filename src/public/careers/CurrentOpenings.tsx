@@ -8,6 +8,7 @@ import { JobDetailsModal } from './JobDetailsModal';
 import { OpeningCard } from './OpeningCard';
 import { useCareerOpenings } from './use-career-openings';
 import styles from './CurrentOpenings.module.css';
+import { OutboundLink } from '../shared/OutboundLink';
 
 /** Current Openings (public spec 2.8, 4, 8): loading, the job cards, or 'No Current Openings' with a link to HR. */
 export function CurrentOpenings() {
@@ -36,7 +37,7 @@ export function CurrentOpenings() {
             <h3>{publicMessages.careers.noOpenings}</h3>
             <p>
               {careersTexts.noOpeningsText} {careersTexts.sendCv}{' '}
-              <a href={`mailto:${COMPANY.hrEmail}`}>{COMPANY.hrEmail}</a>.
+              <OutboundLink href={`mailto:${COMPANY.hrEmail}`}>{COMPANY.hrEmail}</OutboundLink>.
             </p>
           </div>
         ) : null}

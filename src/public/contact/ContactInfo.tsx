@@ -2,6 +2,7 @@ import { COMPANY } from '../../domain/company-info';
 import { contactTexts } from './contact-texts';
 import { telHref, type ContactDetails } from './use-contact-details';
 import styles from './ContactInfo.module.css';
+import { OutboundLink } from '../shared/OutboundLink';
 
 /** The contact information sidebar (public spec 2.7): both offices, the general e-mail, cell numbers and hours. */
 export function ContactInfo({ details }: { details: ContactDetails }) {
@@ -21,7 +22,7 @@ export function ContactInfo({ details }: { details: ContactDetails }) {
       <section className={styles.block} aria-labelledby="contact-email">
         <h3 id="contact-email">{contactTexts.email}</h3>
         <p>
-          <a href={details.emailHref}>{details.email}</a>
+          <OutboundLink href={details.emailHref}>{details.email}</OutboundLink>
         </p>
       </section>
       <section className={styles.block} aria-labelledby="contact-cell-numbers">
@@ -29,7 +30,7 @@ export function ContactInfo({ details }: { details: ContactDetails }) {
         <ul className={styles.plainList}>
           {COMPANY.cellPhones.map((phone) => (
             <li key={phone}>
-              <a href={telHref(phone) ?? undefined}>{phone}</a>
+              {telHref(phone) ? <OutboundLink href={telHref(phone) ?? ''}>{phone}</OutboundLink> : phone}
             </li>
           ))}
         </ul>

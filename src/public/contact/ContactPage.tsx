@@ -6,6 +6,7 @@ import { ContactInfo } from './ContactInfo';
 import { contactTexts } from './contact-texts';
 import { useContactDetails } from './use-contact-details';
 import styles from './ContactPage.module.css';
+import { OutboundLink } from '../shared/OutboundLink';
 
 /** Contact Us (/contact-us, public spec 2.7): hero, the message form beside the contact details, Find Us and a call strip. */
 export function ContactPage() {
@@ -40,9 +41,9 @@ export function ContactPage() {
             <h2 id="contact-cta">{contactTexts.ctaTitle}</h2>
             <p>{contactTexts.ctaLead}</p>
           </div>
-          <a className={`btn ${styles.callNow}`} href={details.phoneHref}>
+          <OutboundLink className={`btn ${styles.callNow}`} href={details.phoneHref} plainInKiosk>
             {contactTexts.callNow}: {details.phone}
-          </a>
+          </OutboundLink>
         </div>
       </section>
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { sliderLinkAction } from '../../domain/slider-links';
+import { OutboundLink } from '../shared/OutboundLink';
 
 type SlideActionProps = {
   url: string;
@@ -26,9 +27,9 @@ export function SlideAction({ url, className, children, inactive, title }: Slide
   }
   if (action.kind === 'external') {
     return (
-      <a href={action.href} className={className} title={title} target="_blank" rel="noopener noreferrer">
+      <OutboundLink href={action.href} className={className} title={title} kioskText={inactive}>
         {children}
-      </a>
+      </OutboundLink>
     );
   }
   return <>{inactive}</>;

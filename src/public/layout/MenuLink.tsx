@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import type { NavigationNode } from '../../domain/navigation';
 import { navigationLink } from '../../domain/navigation-links';
+import { OutboundLink } from '../shared/OutboundLink';
 
 type MenuLinkProps = {
   item: NavigationNode;
@@ -31,16 +32,10 @@ export function MenuLink({ item, parent, className, onNavigate }: MenuLinkProps)
     );
   }
   if (link.kind === 'external') {
-    const opensWindow = /^https?:/i.test(link.href);
     return (
-      <a
-        href={link.href}
-        className={className}
-        onClick={onNavigate}
-        {...(opensWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
+      <OutboundLink href={link.href} className={className} onClick={onNavigate}>
         {item.title}
-      </a>
+      </OutboundLink>
     );
   }
   return <span className={className}>{item.title}</span>;

@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { pageTexts } from './page-texts';
 import { findRelatedPages, relatedHeading } from './related-pages';
 import styles from './RelatedPages.module.css';
+import { OutboundLink } from '../shared/OutboundLink';
 
 type Props = {
   target: string | undefined;
@@ -28,9 +29,9 @@ function RelatedLink({ item, parent, current }: { item: NavigationNode; parent: 
   }
   if (link.kind === 'external') {
     return (
-      <a href={link.href} className={className} target="_blank" rel="noopener noreferrer">
+      <OutboundLink href={link.href} className={className}>
         {item.title}
-      </a>
+      </OutboundLink>
     );
   }
   return (

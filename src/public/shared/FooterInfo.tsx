@@ -1,6 +1,7 @@
 import { COMPANY } from '../../domain/company-info';
 import { sharedTexts } from './shared-texts';
 import styles from './FooterInfo.module.css';
+import { OutboundLink } from './OutboundLink';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -28,12 +29,12 @@ export function FooterInfo() {
             {COMPANY.cellPhones.map((phone) => (
               <li key={phone}>
                 <span className={styles.label}>{sharedTexts.phone}: </span>
-                <a href={telHref(phone)}>{phone}</a>
+                <OutboundLink href={telHref(phone)}>{phone}</OutboundLink>
               </li>
             ))}
             <li>
               <span className={styles.label}>{sharedTexts.email}: </span>
-              <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+              <OutboundLink href={`mailto:${COMPANY.email}`}>{COMPANY.email}</OutboundLink>
             </li>
           </ul>
         </address>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isSiteRelativeUrl, safeUrl } from '../../domain/url';
+import { OutboundLink } from './OutboundLink';
 
 export type StoredLinkProps = {
   /** A URL from the store; it passes the domain allow-list before it becomes an href. */
@@ -14,7 +15,7 @@ export type StoredLinkProps = {
 
 /**
  * A link to a URL that came from the store: site paths navigate inside the site, http(s) opens in a new window
- * (without giving the opened page a handle on this one), mailto: and tel: are plain links.
+ * (without giving the opened page a handle on this one), mailto: and tel: are plain links; a kiosk shows them as text.
  */
 export function StoredLink({ href, children, className, fallback = null, onClick }: StoredLinkProps) {
   const url = safeUrl(href);
@@ -26,15 +27,9 @@ export function StoredLink({ href, children, className, fallback = null, onClick
       </Link>
     );
   }
-  const opensWindow = /^https?:/i.test(url);
   return (
-    <a
-      href={url}
-      className={className}
-      onClick={onClick}
-      {...(opensWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <OutboundLink href={url} className={className} onClick={onClick}>
       {children}
-    </a>
+    </OutboundLink>
   );
 }

@@ -42,6 +42,11 @@ export async function serveStatic(root: string, basePath = '/'): Promise<{ url: 
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}${base}`,
-    close: () => new Promise((done) => server.close(() => done())),
+    close: () =>
+      new Promise((done) => {
+        server.close(() => done());
+        // Keep-alive connections would otherwise keep answering (a test that takes the site offline relies on this).
+        server.closeAllConnections();
+      }),
   };
 }

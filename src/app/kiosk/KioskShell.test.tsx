@@ -1,0 +1,115 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { appMessages } from '../../domain/messages';
+import { useKiosk } from '../../public/shared/kiosk';
+import { KioskShell } from './KioskShell';
+
+/** A stand-in screen: a form the visitor types into, and whether it sees kiosk mode. */
+function VisitorForm() {
+  const kiosk = useKiosk();
+  const [name, setName] = useState('');
+  return (
+    <form aria-label="Enquiry">
+      <label>
+        Name
+        <input value={name} onChange={(event) => setName(event.target.value)} />
+      </label>
+      <p>{kiosk ? 'kiosk' : 'not kiosk'}</p>
+      <a href="mailto:sales@ironcrest.example">sales@ironcrest.example</a>
+    </form>
+  );
+}
+
+const kiosk = { enabled: true, idleMs: 8_000 };
+
+describe('KioskShell', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('warns before starting over, and starts over with empty forms when nobody answers', () => {
+    const startOver = vi.fn((remount: () => void) => remount());
+    render(
+      <KioskShell mode={kiosk} basePath="/" startOver={startOver}>
+        <VisitorForm />
+      </KioskShell>,
+    );
+    expect(screen.getByText('kiosk')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('data-kiosk');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
+    fireEvent.input(screen.getByLabelText('Name'));
+
+    act(() => vi.advanceTimersByTime(6_000));
+    const warning = screen.getByRole('alertdialog');
+    expect(warning).toHaveTextContent(appMessages.kioskIdleWarning);
+    expect(warning).toHaveTextContent('2 seconds');
+    expect(screen.getByRole('button', { name: appMessages.kioskIdleContinue })).toHaveFocus();
+
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(startOver).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('keeps what the visitor typed when they continue, by the button or by touching the screen', () => {
+    const startOver = vi.fn((remount: () => void) => remount());
+    render(
+      <KioskShell mode={kiosk} basePath="/" startOver={startOver}>
+        <VisitorForm />
+      </KioskShell>,
+    );
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
+    act(() => vi.advanceTimersByTime(6_500));
+    // A screen reader activates the button with a click alone.
+    fireEvent.click(screen.getByRole('button', { name: appMessages.kioskIdleContinue }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(7_000));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(startOver).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada');
+  });
+
+  it('switches to a waiting new build when it starts over, opening the home page with it', () => {
+    const updates = { isWaiting: () => true, subscribe: () => () => undefined, accept: vi.fn() };
+    render(
+      <KioskShell mode={kiosk} basePath="/demo/" updates={updates}>
+        <VisitorForm />
+      </KioskShell>,
+    );
+    act(() => vi.advanceTimersByTime(8_000));
+    expect(updates.accept).toHaveBeenCalledWith('/demo/');
+  });
+
+  it('does not follow links that would leave the site', () => {
+    render(
+      <KioskShell mode={kiosk} basePath="/">
+        <VisitorForm />
+      </KioskShell>,
+    );
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    screen.getByRole('link', { name: 'sales@ironcrest.example' }).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+  });
+
+  it('changes nothing outside kiosk mode', () => {
+    const startOver = vi.fn();
+    render(
+      <KioskShell mode={{ enabled: false, idleMs: 8_000 }} basePath="/" startOver={startOver}>
+        <VisitorForm />
+      </KioskShell>,
+    );
+    expect(screen.getByText('not kiosk')).toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute('data-kiosk');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(startOver).not.toHaveBeenCalled();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    screen.getByRole('link', { name: 'sales@ironcrest.example' }).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+});

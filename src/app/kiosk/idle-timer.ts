@@ -1,0 +1,60 @@
+/** How long before the reset the "Still there?" warning shows: a quarter of the idle time, at most 20 s. */
+export function warningLeadMs(idleMs: number): number {
+  return Math.min(20_000, Math.round(idleMs / 4));
+}
+
+export type IdleTimer = {
+  /** Input happened: hide a warning and start counting again. */
+  activity: () => void;
+  stop: () => void;
+};
+
+type IdleTimerOptions = {
+  idleMs: number;
+  /** The warning starts; `resetAt` is when the reset will happen (ms since epoch). */
+  onWarn: (resetAt: number) => void;
+  /** Input came while the warning showed. */
+  onResume: () => void;
+  onIdle: () => void;
+  now?: () => number;
+};
+
+/**
+ * Counts time without input. After idleMs minus the warning lead it warns, after idleMs it fires onIdle once and
+ * then stays quiet until the next input (a site nobody touches is not reset over and over).
+ */
+export function createIdleTimer({ idleMs, onWarn, onResume, onIdle, now = Date.now }: IdleTimerOptions): IdleTimer {
+  const lead = warningLeadMs(idleMs);
+  let warnTimer: ReturnType<typeof setTimeout> | undefined;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  let warning = false;
+
+  const clear = () => {
+    clearTimeout(warnTimer);
+    clearTimeout(idleTimer);
+  };
+  const arm = () => {
+    clear();
+    const resetAt = now() + idleMs;
+    warnTimer = setTimeout(() => {
+      warning = true;
+      onWarn(resetAt);
+    }, idleMs - lead);
+    idleTimer = setTimeout(() => {
+      warning = false;
+      onIdle();
+    }, idleMs);
+  };
+
+  arm();
+  return {
+    activity: () => {
+      if (warning) {
+        warning = false;
+        onResume();
+      }
+      arm();
+    },
+    stop: clear,
+  };
+}

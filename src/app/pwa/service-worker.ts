@@ -1,0 +1,53 @@
+/// <reference lib="webworker" />
+import { NavigationRoute, Router } from 'workbox-routing';
+import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches } from 'workbox-precaching';
+
+/*
+ * The demo's one service worker (a scope holds only one): Workbox precaching for the app itself, and the Mock
+ * Service Worker script for the .php contract. The order of the listeners is the whole design:
+ *   1. fetch: files of the build (and every navigation, answered with the app shell) come from the precache, and
+ *      stopImmediatePropagation keeps MSW from seeing them;
+ *   2. everything else (the .php calls, uploaded images) falls through to MSW's listener, which asks the page's
+ *      MSW client to answer from IndexedDB, or lets the request go to the network.
+ * A few of MSW's own lifecycle habits are held back so the app can work offline and update cleanly (see below).
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+const precache = new PrecacheController();
+// Registers the install (download the new build) and activate (drop the old build's entries) listeners first.
+precache.precache(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const router = new Router();
+router.registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/.*/] }));
+router.registerRoute(
+  new NavigationRoute(precache.createHandlerBoundToURL('index.html'), {
+    // Files (an uploaded resume, an image opened in a tab) and the API are not pages of the app.
+    denylist: [/\/[^/?]+\.[^/?]+$/, /\/api\//],
+  }),
+);
+
+self.addEventListener('fetch', (event) => {
+  const answer = router.handleRequest({ event, request: event.request });
+  if (!answer) return;
+  event.stopImmediatePropagation();
+  event.respondWith(answer);
+});
+
+// MSW activates itself at once on install (skipWaiting). A new build must instead wait until the visitor accepts
+// the "new version" prompt, so a page never runs half old, half new code; the very first install activates anyway.
+self.addEventListener('install', (event) => event.stopImmediatePropagation());
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') {
+    event.stopImmediatePropagation();
+    void self.skipWaiting();
+    return;
+  }
+  // MSW unregisters the worker when its last page closes; the app would then not open again offline. The page's
+  // id stays in MSW's list, which is harmless: a new page has a new id and announces itself again.
+  if (event.data === 'CLIENT_CLOSED') event.stopImmediatePropagation();
+});
+
+// Next to this file in the build (public/mockServiceWorker.js); the browser stores imported scripts with the worker.
+self.importScripts('mockServiceWorker.js');
