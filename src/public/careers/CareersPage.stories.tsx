@@ -39,7 +39,10 @@ function takeTimeToFill() {
 
 async function openJob(canvasElement: HTMLElement, user: User = userEvent) {
   const canvas = within(canvasElement);
-  await user.click(await canvas.findByRole('button', { name: `View Details & Apply: ${JOB}` }, LOAD));
+  // The card's button is named by its visible text plus the job title for screen readers; browsers differ on the
+  // space between the two, so it is found inside the job's card.
+  const card = within(await canvas.findByRole('article', { name: JOB }, LOAD));
+  await user.click(card.getByRole('button', { name: new RegExp(`^${careersTexts.viewDetails}`) }));
   return within(canvas.getByRole('dialog', { name: JOB }));
 }
 
