@@ -31,7 +31,8 @@ const browser = () => ({
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
-    contextOptions: { deviceScaleFactor: 1, locale: 'en-GB', timezoneId: 'UTC' },
+    // The page around the test frame is bigger than the largest story viewport, so the frame is never scaled down.
+    contextOptions: { viewport: { width: 1600, height: 1000 }, deviceScaleFactor: 1, locale: 'en-GB', timezoneId: 'UTC' },
   }),
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 1280, height: 800 },
