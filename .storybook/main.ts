@@ -8,7 +8,16 @@ const config: StorybookConfig = {
   // There is no network where this runs: no telemetry, no update checks.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Props tables come from the components' TypeScript types.
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      // A union of literals ('success' | 'error' …) becomes a radio control with those options.
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // Only the component's own props, not every attribute of the native element it forwards to.
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
   // The MSW worker script and the seed images.
   staticDirs: ['../public'],
 };

@@ -73,8 +73,9 @@ describe('the stylesheets use the tokens', () => {
   });
 
   it.each(stylesheets.map((sheet) => [sheet.path, sheet.css] as const))(
-    '%s takes radii and shadows from the tokens',
+    '%s takes font sizes, radii and shadows from the tokens',
     (_path, css) => {
+      expect(css.match(/font-size:\s*[\d.]+(px|rem|em)|font-size:\s*clamp/g) ?? []).toEqual([]);
       expect(css.match(/border-radius:\s*[\d.]+(px|rem|%)/g) ?? []).toEqual([]);
       expect(css.match(/box-shadow:\s*\d[^;]*/g) ?? []).toEqual([]);
     },

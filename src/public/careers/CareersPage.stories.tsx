@@ -15,7 +15,8 @@ const SERVER_MESSAGE = 'Database connection failed. Please try again later.';
 const meta = {
   title: 'Public/Careers/CareersPage',
   component: CareersPage,
-  parameters: { route: '/careers' },
+  tags: ['autodocs'],
+  parameters: { route: '/careers', docs: { description: { component: '**When to use.** The Careers page: why work with us, current openings from the store, the job details dialog and the application form.\n\n**States.** Every state is listed under States below; each opens on its own canvas, with its own data.\n\n**Accessibility.** Each opening is an `article` named by its title; the application form names every field, moves focus to the first problem and announces the result.' } } },
   // Puts back the real clock that takeTimeToFill() replaces.
   beforeEach: () => {
     const realNow = Date.now;

@@ -10,6 +10,8 @@ const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const meta = {
   title: 'Public/Layout/NavBar',
   component: NavBar,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: '**When to use.** The main navigation from the store, with submenus; folds behind a toggle below 1200 px.\n\n**States.** Every state is listed under States below; each opens on its own canvas, with its own data.\n\n**Accessibility.** A `nav` named "Main"; submenu toggles are buttons with `aria-expanded`; Escape closes an open submenu.' } } },
 } satisfies Meta<typeof NavBar>;
 
 export default meta;

@@ -20,6 +20,8 @@ function LayoutWithPage() {
 const meta = {
   title: 'Public/Layout/PublicLayout',
   component: PublicLayout,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: '**When to use.** The frame of every public page: skip link, top bar, navigation, main content, footer, notices.\n\n**States.** Every state is listed under States below; each opens on its own canvas, with its own data.\n\n**Accessibility.** A skip link to `main` comes first; banner, navigation, main and contentinfo landmarks.' } } },
   render: () => <LayoutWithPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
