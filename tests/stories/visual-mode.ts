@@ -44,14 +44,35 @@ function settled(image: HTMLImageElement): Promise<void> {
   });
 }
 
-/** Fonts loaded, images decoded (or failed to their fallback), layout settled for the current viewport. */
+/** Resolves once the document has not changed for `quietMs` (data arriving, images swapped in), or after `maxMs`. */
+function domQuiet(quietMs: number, maxMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    let timer = setTimeout(done, quietMs);
+    const giveUp = setTimeout(done, maxMs);
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, quietMs);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      clearTimeout(giveUp);
+      resolve();
+    }
+  });
+}
+
+/**
+ * Fonts loaded, the story's late data settled (a gallery fetches its images after the page text), images loaded and
+ * decoded (or failed to their fallback), layout settled for the current viewport.
+ */
 export async function prepareForScreenshot(): Promise<void> {
   await document.fonts.ready;
-  await Promise.all(
-    Array.from(document.images)
-      .filter((image) => !image.complete)
-      .map(settled),
-  );
+  await domQuiet(150, 4000);
+  const images = Array.from(document.images);
+  await Promise.all(images.filter((image) => !image.complete).map(settled));
+  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   window.scrollTo(0, 0);
   await nextFrame();
   await nextFrame();
