@@ -48,7 +48,8 @@ describe.each(Object.entries(modules))('%s', (_path, module) => {
     document.body.appendChild(canvasElement);
     const viewports = viewportsOf(Story);
     try {
-      if (viewports[0] !== desktop) await page.viewport(viewports[0].width, viewports[0].height);
+      // Always set: a story that timed out may have left the frame at another size.
+      await page.viewport(viewports[0].width, viewports[0].height);
       await Story.run({ canvasElement });
       expect(canvasElement.childElementCount).toBeGreaterThan(0);
       if (Story.parameters?.logsErrors) expect((await takeBrowserConsoleErrors()).length).toBeGreaterThan(0);

@@ -72,7 +72,9 @@ export async function prepareForScreenshot(): Promise<void> {
   await domQuiet(150, 4000);
   const images = Array.from(document.images);
   await Promise.all(images.filter((image) => !image.complete).map(settled));
-  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  // decode() of a lazy image that never loads would wait forever: only loaded ones, and never past a second.
+  const decoded = images.filter((image) => image.complete && image.naturalWidth > 0).map((image) => image.decode().catch(() => undefined));
+  await Promise.race([Promise.all(decoded), new Promise((resolve) => setTimeout(resolve, 1000))]);
   window.scrollTo(0, 0);
   await nextFrame();
   await nextFrame();
