@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { fn } from 'storybook/test';
 import { adminMessages } from '../domain/messages';
 import * as confirmDialogStories from './ConfirmDialog.stories';
 import { Modal } from './Modal';
@@ -49,8 +50,9 @@ describe('Modal', () => {
 describe('ConfirmDialog', () => {
   it('asks before deleting and reports the choice', async () => {
     const user = userEvent.setup();
-    const onConfirm = vi.fn();
-    const onCancel = vi.fn();
+    // Storybook's spies, the type the story's args declare.
+    const onConfirm = fn();
+    const onCancel = fn();
     render(<AsksBeforeDeleting onConfirm={onConfirm} onCancel={onCancel} />);
     expect(screen.getByRole('alertdialog', { name: 'Please confirm' })).toHaveTextContent(adminMessages.slider.confirmDelete);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
