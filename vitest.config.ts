@@ -52,6 +52,8 @@ export default defineConfig({
           name: 'stories',
           environment: 'jsdom',
           include: ['tests/stories/**/*.test.tsx'],
+          // The Chromium run of the same stories has its own config (vitest.browser.config.ts).
+          exclude: ['tests/stories/**/*.browser.test.tsx'],
           setupFiles: ['tests/setup/node.ts', 'tests/setup/dom.ts', 'tests/setup/stories.ts'],
           testTimeout: 30_000,
         },

@@ -2,10 +2,22 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 // Designers browse every screen in its documented states; data comes from the project's own MSW handlers.
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
-  addons: ['msw-storybook-addon'],
+  stories: ['./docs/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // There is no network where this runs: no telemetry, no update checks.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Props tables come from the components' TypeScript types.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      // A union of literals ('success' | 'error' …) becomes a radio control with those options.
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // Only the component's own props, not every attribute of the native element it forwards to.
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
   // The MSW worker script and the seed images.
   staticDirs: ['../public'],
 };

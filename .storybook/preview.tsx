@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { startMockWorker } from '../mocks/browser';
 import '../src/app/global.css';
+import { DocsPage } from './docs/DocsPage';
 import { storyBases, storyDataLoader, storyStore, storyViewports, withStoryProviders } from './story-environment';
 
 const preview: Preview = {
@@ -17,6 +18,12 @@ const preview: Preview = {
     layout: 'fullscreen',
     viewport: { options: storyViewports },
     controls: { expanded: true },
+    docs: { page: DocsPage, toc: false },
+    // The panel lists every axe finding; the story tests (npm run test:stories) fail on serious and critical ones.
+    a11y: { test: 'todo' },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'UI', 'Public', 'Admin'] },
+    },
   },
   initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
 };

@@ -5,6 +5,8 @@ import { Alert } from './Alert';
 const meta = {
   title: 'UI/Alert',
   component: Alert,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: '**When to use.** An in-page message about the outcome of what the user just did (a form sent, a save failed).\n\n**States.** `success` and `info` are polite (`role="status"`); `error` and `warning` interrupt (`role="alert"`). With `onDismiss` it shows a close button.\n\n**Accessibility.** Tone is carried by text as well as colour; keep the message self-explanatory. Use NoticeRegion for messages that outlive the screen that caused them.' } } },
   args: { tone: 'success', children: 'Thank you for your message! We will get back to you within 24 hours.' },
 } satisfies Meta<typeof Alert>;
 

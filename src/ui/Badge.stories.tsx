@@ -14,6 +14,8 @@ const TONES: Array<[BadgeTone, string]> = [
 const meta = {
   title: 'UI/Badge',
   component: Badge,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: '**When to use.** A short status label inside tables and cards (application status, "Featured", active/inactive).\n\n**States.** Six tones: `success`, `info`, `primary`, `warning`, `danger`, `neutral`.\n\n**Accessibility.** Plain text in a `span`: the word carries the meaning, the colour only repeats it. Every tone meets 4.5:1 (see Foundations/Tokens).' } } },
   args: { tone: 'danger', children: 'Featured' },
 } satisfies Meta<typeof Badge>;
 

@@ -6,6 +6,9 @@ import { ConfirmDialog } from './ConfirmDialog';
 const meta = {
   title: 'UI/ConfirmDialog',
   component: ConfirmDialog,
+  tags: ['autodocs'],
+  // A modal dialog makes the rest of the page inert, so on the docs page each state gets a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 }, description: { component: '**When to use.** Asks before a destructive or irreversible action (delete a slide, a page, a submission).\n\n**States.** Open, busy (buttons disabled while the action runs), mobile. Cancel and Escape close it without acting.\n\n**Accessibility.** A native modal `<dialog>`: focus moves to it and returns to the control that opened it; the message is its accessible description.' } } },
   args: {
     open: true,
     message: adminMessages.slider.confirmDelete,

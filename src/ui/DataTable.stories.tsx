@@ -32,6 +32,8 @@ function SubmissionsTable({ rows, pageSize }: { rows: readonly Submission[]; pag
 const meta = {
   title: 'UI/DataTable',
   component: SubmissionsTable,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: '**When to use.** Tabular back-office data: submissions, applications. Columns are declared by the caller; long lists page.\n\n**States.** Rows, empty (the empty text instead of a table), paged (with Pagination), mobile (scrolls horizontally).\n\n**Accessibility.** A real `<table>` with a caption and column headers (`th scope="col"`), so screen readers announce each cell\'s column.' } } },
   args: { rows: SUBMISSIONS, pageSize: 10 },
 } satisfies Meta<typeof SubmissionsTable>;
 

@@ -1,30 +1,33 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable } from './DataTable';
+import { adminMessages } from '../domain/messages';
+import * as stories from './DataTable.stories';
 import { visiblePages } from './Pagination';
 
-type Row = { id: number; name: string };
-const rows: Row[] = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
-const columns = [{ key: 'name', header: 'Name', cell: (row: Row) => row.name }];
+// The states are the stories' (one source for the rows, columns and captions); the tests go further than the
+// stories' play functions.
+const { Empty, Paged } = composeStories(stories);
 
 describe('DataTable', () => {
-  it('shows the empty content when there are no rows', () => {
-    render(<DataTable caption="Submissions" columns={columns} rows={[]} rowKey={(r) => r.id} empty="No submissions found" />);
-    expect(screen.getByRole('cell', { name: 'No submissions found' })).toBeInTheDocument();
+  it('shows the empty content and no pagination when there are no rows', () => {
+    render(<Empty />);
+    expect(screen.getByRole('cell', { name: adminMessages.submissions.noSubmissions })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('pages through rows', async () => {
+  it('pages through rows, forwards and back', async () => {
     const user = userEvent.setup();
-    render(<DataTable caption="Submissions" columns={columns} rows={rows} rowKey={(r) => r.id} empty="None" pageSize={10} />);
-    const table = screen.getByRole('table', { name: 'Submissions' });
+    render(<Paged />);
+    const table = screen.getByRole('table', { name: 'Contact submissions' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
-    expect(within(table).getByText('Row 1')).toBeInTheDocument();
+    expect(within(table).getByText('Customer 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(within(table).getByText('Row 21')).toBeInTheDocument();
+    expect(within(table).getByText('Customer 21')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(within(table).getByText('Row 11')).toBeInTheDocument();
+    expect(within(table).getByText('Customer 11')).toBeInTheDocument();
   });
 });
 

@@ -17,6 +17,8 @@ function EmailField(props: Omit<FormFieldProps, 'children'>) {
 const meta = {
   title: 'UI/FormField',
   component: EmailField,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: '**When to use.** Every labelled input of the public forms and the back office: label, control, optional hint and error text.\n\n**States.** Idle, with an error, with hint and error. A required field shows the red asterisk.\n\n**Accessibility.** The label is a real `<label for>`; hint and error are tied to the control with `aria-describedby` and an error sets `aria-invalid`.' } } },
   args: { id: 'story-email', label: 'Email Address', required: true },
 } satisfies Meta<typeof EmailField>;
 

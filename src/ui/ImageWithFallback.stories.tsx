@@ -5,6 +5,8 @@ import { ImageWithFallback } from './ImageWithFallback';
 const meta = {
   title: 'UI/ImageWithFallback',
   component: ImageWithFallback,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: '**When to use.** Any image from the store (slides, gallery, team photos) whose file may be missing.\n\n**States.** Loaded; broken source hidden (nothing left behind); broken source replaced by a fallback element.\n\n**Accessibility.** `alt` is required: describe the picture, or pass an empty string for decoration.' } } },
   args: { src: '/site/logo.svg', alt: 'Ironcrest Steel Industries', width: 240 },
   render: (args) => (
     <figure style={{ padding: '1rem' }}>

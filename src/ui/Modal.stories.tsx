@@ -26,6 +26,9 @@ function ModalPreview({ onClose, ...props }: ModalProps) {
 const meta = {
   title: 'UI/Modal',
   component: Modal,
+  tags: ['autodocs'],
+  // A modal dialog makes the rest of the page inert, so on the docs page each state gets a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 }, description: { component: '**When to use.** Content that needs the user\'s attention before going back to the page: job details, edit forms.\n\n**States.** Open, closes on Escape, with a footer of actions, mobile (full width).\n\n**Accessibility.** A native modal `<dialog>` named by its title; focus moves in on open and back to the opener on close; Escape and the close button close it.' } } },
   args: {
     open: true,
     onClose: fn(),

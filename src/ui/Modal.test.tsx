@@ -1,8 +1,14 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
+import { fn } from 'storybook/test';
+import { adminMessages } from '../domain/messages';
+import * as confirmDialogStories from './ConfirmDialog.stories';
 import { Modal } from './Modal';
+
+// ConfirmDialog's states are its stories' (message, callbacks as args).
+const { AsksBeforeDeleting, Busy } = composeStories(confirmDialogStories);
 
 function ModalHarness() {
   const [open, setOpen] = useState(false);
@@ -44,14 +50,11 @@ describe('Modal', () => {
 describe('ConfirmDialog', () => {
   it('asks before deleting and reports the choice', async () => {
     const user = userEvent.setup();
-    const onConfirm = vi.fn();
-    const onCancel = vi.fn();
-    render(
-      <ConfirmDialog open message="Are you sure you want to delete this slider item?" onConfirm={onConfirm} onCancel={onCancel} />,
-    );
-    expect(screen.getByRole('alertdialog', { name: 'Please confirm' })).toHaveTextContent(
-      'Are you sure you want to delete this slider item?',
-    );
+    // Storybook's spies, the type the story's args declare.
+    const onConfirm = fn();
+    const onCancel = fn();
+    render(<AsksBeforeDeleting onConfirm={onConfirm} onCancel={onCancel} />);
+    expect(screen.getByRole('alertdialog', { name: 'Please confirm' })).toHaveTextContent(adminMessages.slider.confirmDelete);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -59,7 +62,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('disables both choices while the action runs', () => {
-    render(<ConfirmDialog open busy message="Delete?" onConfirm={() => undefined} onCancel={() => undefined} />);
+    render(<Busy />);
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   });

@@ -21,6 +21,8 @@ function PaginationPreview({ page: initialPage, onPageChange, ...props }: Pagina
 const meta = {
   title: 'UI/Pagination',
   component: Pagination,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: '**When to use.** Paging through long back-office lists (DataTable adds it when a page size is set).\n\n**States.** First page (Previous disabled), a middle page, last page (Next disabled).\n\n**Accessibility.** A `nav` landmark named by its `label` (DataTable: "<caption> pages"); the current page has `aria-current="page"`; page buttons are named "Page N".' } } },
   args: { page: 1, pageCount: 12, onPageChange: fn() },
   render: (args) => <PaginationPreview {...args} />,
 } satisfies Meta<typeof Pagination>;

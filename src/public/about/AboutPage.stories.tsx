@@ -10,7 +10,8 @@ const LOAD = { timeout: 10000 };
 const meta = {
   title: 'Public/About/AboutPage',
   component: AboutPage,
-  parameters: { route: '/about-us' },
+  tags: ['autodocs'],
+  parameters: { route: '/about-us', docs: { description: { component: '**When to use.** The About Us page: overview, vision and mission, team, infrastructure, certifications, from the store.\n\n**States.** Every state is listed under States below; each opens on its own canvas, with its own data.\n\n**Accessibility.** One `h1`; each section is a region named by its heading; the in-page links scroll to those headings.' } } },
 } satisfies Meta<typeof AboutPage>;
 
 export default meta;

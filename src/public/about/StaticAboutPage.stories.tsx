@@ -6,7 +6,8 @@ import { StaticAboutPage } from './StaticAboutPage';
 const meta = {
   title: 'Public/About/StaticAboutPage',
   component: StaticAboutPage,
-  parameters: { route: '/about' },
+  tags: ['autodocs'],
+  parameters: { route: '/about', docs: { description: { component: '**When to use.** The static About page with its on-page sidebar, used where the navigation points to /about.\n\n**States.** Every state is listed under States below; each opens on its own canvas, with its own data.\n\n**Accessibility.** The sidebar is a `nav` named "On this page"; its links target the section headings.' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('About Us');

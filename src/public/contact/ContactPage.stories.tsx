@@ -13,7 +13,8 @@ const SERVER_MESSAGE = 'Database connection failed. Please try again later.';
 const meta = {
   title: 'Public/Contact/ContactPage',
   component: ContactPage,
-  parameters: { route: '/contact-us' },
+  tags: ['autodocs'],
+  parameters: { route: '/contact-us', docs: { description: { component: '**When to use.** The Contact Us page: contact details from the store and the contact form.\n\n**States.** Every state is listed under States below; each opens on its own canvas, with its own data.\n\n**Accessibility.** Labelled fields, errors tied to them, focus moved to the first problem; the outcome is announced by an Alert.' } } },
   // Puts back the real clock that takeTimeToFill() replaces.
   beforeEach: () => {
     const realNow = Date.now;

@@ -8,6 +8,8 @@ const LOAD = { timeout: 10000 };
 const meta = {
   title: 'Public/Home/HeroSlider',
   component: HeroSlider,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: '**When to use.** The home page slideshow of up to five slides from the store.\n\n**States.** Every state is listed under States below; each opens on its own canvas, with its own data.\n\n**Accessibility.** Pausable (WCAG 2.2.2): a pause button, no autoplay under reduced motion; slide dots are buttons named "Go to slide N" with `aria-current`.' } } },
 } satisfies Meta<typeof HeroSlider>;
 
 export default meta;

@@ -9,6 +9,8 @@ const LOAD = { timeout: 10000 };
 const meta = {
   title: 'Public/Home/HomePage',
   component: HomePage,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: '**When to use.** The whole home page: slider, products, services, about teaser, brochure and footer information.\n\n**States.** Every state is listed under States below; each opens on its own canvas, with its own data.\n\n**Accessibility.** One `h1` (the company name, visually hidden where the slider shows a headline); sections named by their headings.' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: COMPANY.name })).toBeInTheDocument();

@@ -10,6 +10,8 @@ const LOAD = { timeout: 10000 };
 const meta = {
   title: 'Public/Home/ProductsGrid',
   component: ProductsGrid,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: '**When to use.** The products of the home page (3 per row on large screens, 2 on small).\n\n**States.** Every state is listed under States below; each opens on its own canvas, with its own data.\n\n**Accessibility.** A list named "Our Products"; each product links to its page with its name as the link text.' } } },
 } satisfies Meta<typeof ProductsGrid>;
 
 export default meta;

@@ -12,6 +12,8 @@ const LOAD = { timeout: 10000 };
 const meta = {
   title: 'Public/Home/ServicesBlock',
   component: ServicesBlock,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: '**When to use.** The services of the home page; a service without a page answers with a notice.\n\n**States.** Every state is listed under States below; each opens on its own canvas, with its own data.\n\n**Accessibility.** A list named "Our Services"; services without a page are buttons, not dead links, and their notice is announced.' } } },
   // The notice region PublicLayout provides, where a service without a link answers.
   render: () => (
     <>

@@ -8,6 +8,8 @@ const INFO_LINKS = ['/social-activities', '/sitemap', '/contact', '/accessibilit
 const meta = {
   title: 'Public/Layout/Footer',
   component: Footer,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: '**When to use.** The site footer: quick links, information links and the copyright line.\n\n**States.** Every state is listed under States below; each opens on its own canvas, with its own data.\n\n**Accessibility.** A `contentinfo` landmark; link groups under headings.' } } },
   play: async ({ canvasElement }) => {
     const footer = within(within(canvasElement).getByRole('contentinfo'));
     const targets = footer.getAllByRole('link').map((link) => link.getAttribute('href'));

@@ -11,6 +11,8 @@ const texts = publicMessages.page;
 const meta = {
   title: 'Public/Page/DynamicPage',
   component: DynamicPage,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: '**When to use.** A content page from the store (products, services, manufacturing…), with gallery and related pages.\n\n**States.** Every state is listed under States below; each opens on its own canvas, with its own data.\n\n**Accessibility.** The page title is the `h1`; stored HTML goes through SafeHtml; the gallery images carry their alt text.' } } },
 } satisfies Meta<typeof DynamicPage>;
 
 export default meta;

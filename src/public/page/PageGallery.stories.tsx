@@ -8,6 +8,8 @@ const LOAD = { timeout: 10000 };
 const meta = {
   title: 'Public/Page/PageGallery',
   component: PageGallery,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: '**When to use.** The image gallery of a content page (3 columns, 2 below 768 px, 1 below 480 px).\n\n**States.** Every state is listed under States below; each opens on its own canvas, with its own data.\n\n**Accessibility.** A list of figures; each image has its stored alt text.' } } },
   args: { pageId: 2 },
 } satisfies Meta<typeof PageGallery>;
 

@@ -8,6 +8,8 @@ const LOAD = { timeout: 10000 };
 const meta = {
   title: 'Public/Page/RelatedPages',
   component: RelatedPages,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: '**When to use.** The related pages of a content page, found from the navigation tree.\n\n**States.** Every state is listed under States below; each opens on its own canvas, with its own data.\n\n**Accessibility.** A region named by its heading; a list of links.' } } },
   args: { target: 'fencing', parentHint: undefined, pageTitle: 'Fencing Solutions' },
 } satisfies Meta<typeof RelatedPages>;
 

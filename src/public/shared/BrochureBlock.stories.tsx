@@ -11,6 +11,8 @@ const SERVER_MESSAGE = 'Database connection failed. Please try again later.';
 const meta = {
   title: 'Public/Shared/BrochureBlock',
   component: BrochureBlock,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: '**When to use.** The brochure download with its e-mail request form, on the home and about pages.\n\n**States.** Every state is listed under States below; each opens on its own canvas, with its own data.\n\n**Accessibility.** The e-mail field is labelled; the result is announced; the download link names the file.' } } },
   // Puts back the real clock that takeTimeToFill() replaces.
   beforeEach: () => {
     const realNow = Date.now;

@@ -6,6 +6,8 @@ import { FooterInfo } from './FooterInfo';
 const meta = {
   title: 'Public/Shared/FooterInfo',
   component: FooterInfo,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: '**When to use.** The Spotlight and office addresses block above the footer.\n\n**States.** Every state is listed under States below; each opens on its own canvas, with its own data.\n\n**Accessibility.** A region named "Spotlight"; addresses in `address` elements; e-mail and phone are links.' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Spotlight' })).toBeInTheDocument();
