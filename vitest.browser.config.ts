@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 import { compareScreenshot } from './tests/visual/compare-screenshot.ts';
 
 /**
@@ -9,15 +10,9 @@ import { compareScreenshot } from './tests/visual/compare-screenshot.ts';
  *   stories: every story's play function, then axe (serious and critical violations fail)
  *   visual:  the same, then a screenshot at desktop and mobile width compared with tests/visual/baselines
  */
-const CHROMIUM_FLAGS = [
+const BROWSER_FLAGS = [
   '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   // Same pixels on every machine: no LCD subpixel text, no colour profile, no smooth-scrolling mid-frame shots.
   '--disable-lcd-text',
   '--force-color-profile=srgb',
@@ -30,7 +25,7 @@ const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: BROWSER_FLAGS },
     // The page around the test frame is bigger than the largest story viewport, so the frame is never scaled down.
     contextOptions: { viewport: { width: 1600, height: 1000 }, deviceScaleFactor: 1, locale: 'en-GB', timezoneId: 'UTC' },
   }),

@@ -4,18 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/chromium';
 
-// Debian's Chromium, driven by playwright-core; the flags keep it quiet on a closed network.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export type Session = { context: BrowserContext; page: Page; url: (path: string) => string; close: () => Promise<void>; errors: string[] };
 
@@ -23,9 +13,9 @@ export type Session = { context: BrowserContext; page: Page; url: (path: string)
 export async function openBrowser({ width = 1280, height = 800 }: { width?: number; height?: number } = {}): Promise<Session> {
   const profile = mkdtempSync(join(tmpdir(), 'ironcrest-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ARGS,
+    args: [...CHROMIUM_FLAGS],
     viewport: { width, height },
     acceptDownloads: true,
   });
