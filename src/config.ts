@@ -14,7 +14,7 @@ export type DataAdapter = (typeof DATA_ADAPTERS)[number];
  * deployment sets its own VITE_ADMIN_PASSWORD_HASH, so only this hash, never a password, is in the bundle.
  */
 export const DEFAULT_ADMIN_PASSWORD_HASH =
-  'pbkdf2-sha256:150000:jALuS2p0nGHQMem2TiIdfw:gfO03zHTtf8OhN9041og82OMaCOHRBwhpPz9BnI3RaE';
+  'pbkdf2-sha256:600000:j_5RYzsfhgP5jGG5H9vBew:2mtmlxEgzHxztXaNpu9DZ7RB17utu7_BUdkhh7_nnbg';
 export const DEFAULT_ADMIN_USER = 'admin';
 
 const base = (name: string, fallback: string) =>

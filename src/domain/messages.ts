@@ -78,6 +78,7 @@ export const adminMessages = {
   login: {
     invalid: 'Invalid credentials',
     sessionExpired: 'Your session has expired. Please log in again.',
+    checkFailed: 'The password could not be checked in this browser. Please try again, or open the back office over https.',
   },
   dashboard: {
     fetchFailed: (message: string) => `Failed to fetch dashboard stats: ${message}`,
