@@ -6,7 +6,7 @@ import { findPageContent } from '../../src/domain/page-lookup';
 import { type Page, type PageInput, PageImageUploadInputSchema, PageInputSchema } from '../../src/domain/pages';
 import { parseInput, RepositoryError } from '../../src/domain/repository-error';
 import type { AreaContext } from './area-context';
-import { byId, done, isUpload, requireRecord, ruleBroken, uploadName } from './record-rules';
+import { byId, checkUpload, done, isUpload, requireRecord, ruleBroken, uploadName } from './record-rules';
 
 const PAGE = 'Page';
 
@@ -105,7 +105,7 @@ export function createPageImagesArea({ store, files, now }: AreaContext): Reposi
       const input = parseInput(PageImageUploadInputSchema, raw);
       const image: unknown = raw.image;
       if (!isUpload(image)) throw ruleBroken(ruleMessages.required('Image'));
-      if (!image.type.toLowerCase().startsWith('image/')) throw ruleBroken(ruleMessages.invalidImageType);
+      await checkUpload('gallery-image', image);
       const page = await requireRecord(store, 'pages', input.page_id, PAGE);
       if (!canEditGallery(page)) throw ruleBroken(ruleMessages.galleryCustomReadOnly);
       const own = (await store.list('pageImages')).filter((stored) => stored.page_id === page.id);
