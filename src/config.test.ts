@@ -25,7 +25,15 @@ describe('readConfig', () => {
       basePath: '/',
       adminUser: 'admin',
       adminPasswordHash: DEFAULT_ADMIN_PASSWORD_HASH,
+      apiTimeoutMs: 15_000,
     });
+  });
+
+  it('reads the API timeout and refuses values that are not milliseconds from 1000 to 600000', () => {
+    expect(readConfig({ VITE_API_TIMEOUT_MS: '8000' }).apiTimeoutMs).toBe(8000);
+    for (const bad of ['abc', '10', '-5', '9999999']) {
+      expect(() => readConfig({ VITE_API_TIMEOUT_MS: bad })).toThrow(/VITE_API_TIMEOUT_MS/);
+    }
   });
 
   it('treats blank values as not set', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_API_TIMEOUT_MS } from './domain/constants';
 import { isPasswordHash } from './domain/password';
 
 /**
@@ -51,6 +52,14 @@ export const ConfigSchema = z
       .string()
       .optional()
       .transform((v) => (v === undefined || v.trim() === '' ? DEFAULT_ADMIN_USER : v.trim())),
+    VITE_API_TIMEOUT_MS: z
+      .string()
+      .optional()
+      .transform((v) => (v === undefined || v.trim() === '' ? String(DEFAULT_API_TIMEOUT_MS) : v.trim()))
+      .refine((v) => /^\d+$/.test(v) && Number(v) >= 1000 && Number(v) <= 600_000, {
+        error: 'VITE_API_TIMEOUT_MS must be a number of milliseconds from 1000 to 600000',
+      })
+      .transform(Number),
     VITE_ADMIN_PASSWORD_HASH: z
       .string()
       .optional()
@@ -78,6 +87,7 @@ export const ConfigSchema = z
       basePath: env.BASE_URL,
       adminUser: env.VITE_ADMIN_USER,
       adminPasswordHash: env.VITE_ADMIN_PASSWORD_HASH,
+      apiTimeoutMs: env.VITE_API_TIMEOUT_MS,
     };
   });
 

@@ -53,6 +53,7 @@ export async function createRepository(config: AppConfig): Promise<CreatedReposi
     seoApiBase: config.seoApiBase,
     imagesBase: config.imagesBase,
     apiKey: config.apiKey,
+    requestTimeoutMs: config.apiTimeoutMs,
   };
   switch (config.dataAdapter) {
     case 'http': {

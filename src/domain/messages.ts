@@ -227,6 +227,7 @@ export const ruleMessages = {
   noContent: publicMessages.page.noContent,
   invalidPageType: (pageType: string) => `Unknown page type: ${pageType}`,
   unknownEndpoint: 'Unknown endpoint',
+  requestTimedOut: 'The server did not answer in time. Please try again.',
 } as const;
 
 /** Default texts used when content is missing (public spec 8, 9). */

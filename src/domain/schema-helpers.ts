@@ -13,7 +13,7 @@ export const text = () =>
     .transform((value) => String(value));
 
 // Characters that print nothing: a name made only of these (or of spaces) is empty to a reader.
-const INVISIBLE = /[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\uffa0]/gu;
+const INVISIBLE = /[\s\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\uffa0]|\u034f|\u17b4|\u17b5/gu;
 
 /** Whether a text shows anything once invisible characters are left out. */
 export const hasVisibleText = (value: string) => value.replace(INVISIBLE, '') !== '';
