@@ -1,7 +1,8 @@
 import type { ImageKind, Repository } from '../../src/data/repository';
 import { envelopes } from '../../src/domain/contract';
 import { ruleMessages } from '../../src/domain/messages';
-import { RepositoryError, isRepositoryError } from '../../src/domain/repository-error';
+import { conflictError, RepositoryError, isRepositoryError } from '../../src/domain/repository-error';
+import { seoVersion, withoutVersion } from '../../src/domain/record-version';
 import type { HttpClient } from './http-client';
 import { joinUrl } from './http-client';
 
@@ -16,7 +17,14 @@ export function createAdminAreas(
   return {
     seo: {
       get: async (pageType) => (await client.call('getSeoSettings', envelopes.getSeoSettings, { query: { page_type: pageType } })).settings,
-      update: (input) => client.mutate('updateSeoSettings', input),
+      // The contract has no version field, so the settings are re-read just before saving and changed ones refused.
+      async update(input) {
+        if (input.expected_version !== undefined) {
+          const current = (await client.call('getSeoSettings', envelopes.getSeoSettings, { query: { page_type: input.page_type } })).settings;
+          if (seoVersion(current, input.page_type) !== input.expected_version) throw conflictError();
+        }
+        return client.mutate('updateSeoSettings', withoutVersion(input));
+      },
     },
 
     dashboard: {

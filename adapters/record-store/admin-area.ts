@@ -2,7 +2,8 @@ import type { ImageKind, Repository } from '../../src/data/repository';
 import { computeDashboardStats } from '../../src/domain/dashboard-stats';
 import type { Dataset } from '../../src/domain/dataset';
 import { adminMessages, ruleMessages, serverMessages } from '../../src/domain/messages';
-import { parseInput, RepositoryError } from '../../src/domain/repository-error';
+import { conflictError, parseInput, RepositoryError } from '../../src/domain/repository-error';
+import { seoVersion } from '../../src/domain/record-version';
 import { SeoPageTypeSchema, SeoSettingsInputSchema } from '../../src/domain/seo';
 import type { AreaContext } from './area-context';
 import { validateDataset } from './dataset-validation';
@@ -23,7 +24,11 @@ export function createSeoArea({ store }: AreaContext): Repository['seo'] {
       return (await store.getSeo(pageType)) ?? null;
     },
     async update(raw) {
-      await store.putSeo(parseInput(SeoSettingsInputSchema, raw));
+      const { expected_version: expected, ...input } = parseInput(SeoSettingsInputSchema, raw);
+      if (expected !== undefined && expected !== seoVersion((await store.getSeo(input.page_type)) ?? null, input.page_type)) {
+        throw conflictError();
+      }
+      await store.putSeo(input);
       return done(adminMessages.seo.updated);
     },
   };

@@ -4,7 +4,8 @@ import { canEditGallery, resolveGallery } from '../../src/domain/gallery';
 import { adminMessages, entityLabels, publicMessages, ruleMessages, serverMessages } from '../../src/domain/messages';
 import { findPageContent } from '../../src/domain/page-lookup';
 import { type Page, type PageInput, PageImageUploadInputSchema, PageInputSchema } from '../../src/domain/pages';
-import { parseInput, RepositoryError } from '../../src/domain/repository-error';
+import { conflictError, parseInput, RepositoryError } from '../../src/domain/repository-error';
+import { pageVersion } from '../../src/domain/record-version';
 import type { AreaContext } from './area-context';
 import { byId, checkUpload, done, isUpload, requireRecord, ruleBroken, uploadName } from './record-rules';
 
@@ -60,8 +61,9 @@ export function createPagesArea({ store, files, now }: AreaContext): Repository[
     },
 
     async update(id, raw) {
-      const parsed = parseInput(PageInputSchema, raw);
+      const { expected_version: expected, ...parsed } = parseInput(PageInputSchema, raw);
       const existing = await requireRecord(store, 'pages', id, PAGE);
+      if (expected !== undefined && expected !== pageVersion(existing)) throw conflictError();
       const pages = await store.list('pages');
       const input = checkPageInput(parsed, pages);
       await store.put('pages', {

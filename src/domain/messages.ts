@@ -196,6 +196,11 @@ export const adminMessages = {
     invalidStructuredData: 'Structured data must be valid JSON',
   },
   confirmDelete: (entity: string) => `Are you sure you want to delete this ${entity}?`,
+  conflict: {
+    changedElsewhere: 'This record was changed elsewhere — reload or overwrite',
+    reload: 'Reload',
+    overwrite: 'Overwrite',
+  },
 } as const;
 
 /** Messages the store answers with when a rule is broken (both specs' section 5 and 9). */

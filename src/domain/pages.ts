@@ -33,6 +33,8 @@ const pageInputShape = z.object({
   meta_description: text(),
   gallery_inheritance_type: z.preprocess((v) => v || 'parent', GalleryInheritanceTypeSchema),
   gallery_inheritance_id: optionalId(),
+  /** The version of the page the form loaded (record-version.ts); a save over a newer version is a conflict. */
+  expected_version: z.string().optional(),
 });
 
 /** The page form (admin spec 5): the source page is required for a custom gallery. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { adminMessages } from './messages';
 import { humanIssueMessage } from './schema-helpers';
 import { textLimitProblem } from './text-limits';
 
@@ -10,6 +11,7 @@ export type RepositoryErrorKind =
   | 'timeout' // aborted after the configured timeout
   | 'malformed' // the answer did not match the contract
   | 'validation' // the input broke a rule (required field, limit)
+  | 'conflict' // the record was changed elsewhere since the form loaded it
   | 'not-found';
 
 /** The one error type a Repository throws (it lives in the domain so adapters can throw it without importing src/data); message is the server's (or the documented) text. */
@@ -24,6 +26,9 @@ export class RepositoryError extends Error {
     this.status = options.status;
   }
 }
+
+/** A save refused because the record changed since it was loaded (another tab, another administrator). */
+export const conflictError = () => new RepositoryError('conflict', adminMessages.conflict.changedElsewhere, { status: 409 });
 
 export function isRepositoryError(error: unknown): error is RepositoryError {
   return error instanceof RepositoryError;
