@@ -32,6 +32,17 @@ export async function openBrowser({ width = 1280, height = 800 }: { width?: numb
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // Any Content-Security-Policy violation (the built site carries the policy) fails the journey like an error.
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => errors.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+      report?.(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) errors.push(message.text());
+  });
   const base = inject('baseUrl');
   return {
     context,
