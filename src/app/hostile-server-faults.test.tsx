@@ -1,9 +1,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
 import { createHttpRepository } from '../../adapters/http/create-http-repository';
 import { signInAsAdmin } from '../../tests/support/admin-session';
 import { setupMockApi, testBases } from '../../tests/support/mock-api';
 import { renderApp } from '../../tests/support/render-app';
+import { failEveryCall, serverFaults } from '../../tests/support/server-faults';
 import { ADMIN_SECTIONS } from '../admin/shell/sections';
 import { resetAdminSession } from '../admin/shell/session';
 import { isRepositoryError } from '../domain/repository-error';
@@ -23,17 +23,7 @@ const TIMEOUT_MS = 150;
 // Short timeouts so "slow past the timeout" is quick to test; the real defaults are 5 s (navigation) and 15 s.
 const repository = createHttpRepository({ ...testBases, apiKey: 'test-key', requestTimeoutMs: TIMEOUT_MS, navigationTimeoutMs: TIMEOUT_MS });
 
-const FAULTS: Record<string, () => Response | Promise<Response>> = {
-  '500 with an HTML page': () => new HttpResponse('<html><body><h1>Internal Server Error</h1></body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
-  'invalid JSON': () => new HttpResponse('{"success": true, "data": [', { headers: { 'Content-Type': 'application/json' } }),
-  'the wrong shape': () => HttpResponse.json([{ unexpected: true }]),
-  'an empty body': () => new HttpResponse('', { status: 200 }),
-  'slow past the timeout': async () => {
-    await delay(TIMEOUT_MS * 4);
-    return HttpResponse.json({ success: true, data: [] });
-  },
-  'a connection reset': () => HttpResponse.error(),
-};
+const FAULTS = serverFaults(TIMEOUT_MS * 4);
 
 const PUBLIC_ROUTES = ['/', '/about-us', '/contact-us', '/careers', '/page/fencing', '/sitemap'];
 const ADMIN_ROUTES = ADMIN_SECTIONS.map((section) => `/admin/${section.id}`);
@@ -55,7 +45,7 @@ async function expectReadableScreen() {
 describe.each(Object.entries(FAULTS))('every screen when every API call answers %s', (_name, respond) => {
   beforeEach(() => {
     resetAdminSession();
-    api.server.use(http.all('*/api/*', respond), http.all('*/images/*', respond));
+    failEveryCall(api.server, respond);
   });
 
   it.each(PUBLIC_ROUTES)('the public route %s shows its page, never a blank screen', async (route) => {
