@@ -23,3 +23,8 @@ export function serverFaults(slowMs: number): Record<string, () => Response | Pr
 export function failEveryCall(target: HandlerTarget, respond: () => Response | Promise<Response>): void {
   target.use(http.all('*/api/*', respond), http.all('*/images/*', respond));
 }
+
+/** Requests whose URL matches `pattern` (e.g. '*\/submit_contact_form.php') answer with `respond`. */
+export function failCallsTo(target: HandlerTarget, pattern: string, respond: () => Response | Promise<Response>): void {
+  target.use(http.all(pattern, respond));
+}
