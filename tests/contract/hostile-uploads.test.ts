@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createHttpRepository } from '../../adapters/http/create-http-repository';
 import { createMemoryRecordStore } from '../../adapters/record-store/memory-record-store';
 import { createRecordStoreRepository } from '../../adapters/record-store/create-record-store-repository';
@@ -87,8 +87,14 @@ async function upload(repository: Repository, { purpose, file }: Case): Promise<
   expect(served.blob.type).toMatch(/^image\/(png|jpeg|gif|webp)$/);
 }
 
-function runMatrix(name: string, repository: () => Repository) {
+function runMatrix(name: string, create: () => Repository) {
   describe(`upload matrix: ${name}`, () => {
+    let current: Repository;
+    const repository = () => current;
+    beforeEach(() => {
+      current = create();
+    });
+
     it.each(CASES.filter((c) => c.refused))('refuses $label for the $purpose with a human message', async (testCase) => {
       const error = await upload(repository(), testCase).then(() => null, (e: unknown) => e);
       expect(error).toBeInstanceOf(RepositoryError);
