@@ -61,7 +61,9 @@ export function storyStore(): Repository {
 
 /** What the screens use: the HTTP adapter, answered by MSW. */
 export function storyRepository(): Repository {
-  repository ??= createHttpRepository({ ...storyBases, apiKey: 'storybook' });
+  // Loading and submitting stories hold their state with endpoints that never answer; the call timeout (tested in the
+  // contract suite) would end them and log a failure into whichever story runs next, so stories wait for ever.
+  repository ??= createHttpRepository({ ...storyBases, apiKey: 'storybook', requestTimeoutMs: 24 * 60 * 60 * 1000 });
   return repository;
 }
 

@@ -1,5 +1,6 @@
 /**
- * Prints the VITE_ADMIN_PASSWORD_HASH value for a new admin password.
+ * Prints the VITE_ADMIN_PASSWORD_HASH value for a new admin password. Passwords shorter than 12 characters or on the
+ * common-password list are refused; `--allow-weak` overrides that, for the documented demo password only.
  *
  *   npm run hash-password -- 'new password'      (argument; works in CI and without a terminal)
  *   npm run hash-password                         (asks twice on a terminal, without echo)
@@ -9,6 +10,9 @@
  */
 import { stdin, stderr, stdout } from 'node:process';
 import { hashPassword } from '../src/domain/password';
+import { adminPasswordProblem } from '../src/domain/password-policy';
+
+const ALLOW_WEAK = '--allow-weak';
 
 /** Reads one line from a terminal with echo off (raw mode), so the password never shows on screen. */
 function promptHidden(question: string): Promise<string> {
@@ -45,7 +49,7 @@ async function readPiped(): Promise<string> {
 }
 
 async function readPassword(): Promise<string> {
-  const fromArgument = process.argv.slice(2).find((arg) => arg !== '--');
+  const fromArgument = process.argv.slice(2).find((arg) => arg !== '--' && arg !== ALLOW_WEAK);
   if (fromArgument !== undefined) return fromArgument;
   if (!stdin.isTTY) return readPiped();
   const first = await promptHidden('New admin password: ');
@@ -57,6 +61,11 @@ async function readPassword(): Promise<string> {
 async function main(): Promise<void> {
   const password = await readPassword();
   if (password === '') throw new Error('The password must not be empty.');
+  const problem = adminPasswordProblem(password);
+  if (problem) {
+    if (!process.argv.includes(ALLOW_WEAK)) throw new Error(problem);
+    stderr.write(`Warning: ${problem} Hashed anyway because of ${ALLOW_WEAK}; never use it for a real site.\n`);
+  }
   stdout.write(`${await hashPassword(password)}\n`);
   stderr.write('Set it as VITE_ADMIN_PASSWORD_HASH (for example in .env.local) and rebuild.\n');
 }

@@ -28,6 +28,7 @@ describe('readConfig', () => {
       basePath: '/',
       adminUser: 'admin',
       adminPasswordHash: DEFAULT_ADMIN_PASSWORD_HASH,
+      apiTimeoutMs: 15_000,
       kiosk: false,
       kioskIdleMinutes: DEFAULT_KIOSK_IDLE_MINUTES,
       serviceWorkerUrl: '/mockServiceWorker.js',
@@ -61,6 +62,13 @@ describe('readConfig', () => {
       serviceWorkerUrl: '/demo/mockServiceWorker.js',
       offlineWorker: false,
     });
+  });
+
+  it('reads the API timeout and refuses values that are not milliseconds from 1000 to 600000', () => {
+    expect(readConfig({ VITE_API_TIMEOUT_MS: '8000' }).apiTimeoutMs).toBe(8000);
+    for (const bad of ['abc', '10', '-5', '9999999']) {
+      expect(() => readConfig({ VITE_API_TIMEOUT_MS: bad })).toThrow(/VITE_API_TIMEOUT_MS/);
+    }
   });
 
   it('treats blank values as not set', () => {

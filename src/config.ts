@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_API_TIMEOUT_MS } from './domain/constants';
 import { DEFAULT_IMAGE_FOLDERS, imageFolder } from './domain/image-location';
 import { isPasswordHash } from './domain/password';
 import { isTimeZone } from './domain/text';
@@ -17,7 +18,7 @@ export type DataAdapter = (typeof DATA_ADAPTERS)[number];
  * deployment sets its own VITE_ADMIN_PASSWORD_HASH, so only this hash, never a password, is in the bundle.
  */
 export const DEFAULT_ADMIN_PASSWORD_HASH =
-  'pbkdf2-sha256:150000:jALuS2p0nGHQMem2TiIdfw:gfO03zHTtf8OhN9041og82OMaCOHRBwhpPz9BnI3RaE';
+  'pbkdf2-sha256:600000:j_5RYzsfhgP5jGG5H9vBew:2mtmlxEgzHxztXaNpu9DZ7RB17utu7_BUdkhh7_nnbg';
 export const DEFAULT_ADMIN_USER = 'admin';
 /** The brochure endpoint the demo's own API answers (contract.ts, requestBrochure); not imported, to keep the schemas out of start-up. */
 export const DEMO_BROCHURE_ENDPOINT = 'request_brochure.php';
@@ -91,6 +92,14 @@ export const ConfigSchema = z
       .string()
       .optional()
       .transform((v) => (v === undefined || v.trim() === '' ? DEFAULT_ADMIN_USER : v.trim())),
+    VITE_API_TIMEOUT_MS: z
+      .string()
+      .optional()
+      .transform((v) => (v === undefined || v.trim() === '' ? String(DEFAULT_API_TIMEOUT_MS) : v.trim()))
+      .refine((v) => /^\d+$/.test(v) && Number(v) >= 1000 && Number(v) <= 600_000, {
+        error: 'VITE_API_TIMEOUT_MS must be a number of milliseconds from 1000 to 600000',
+      })
+      .transform(Number),
     VITE_ADMIN_PASSWORD_HASH: z
       .string()
       .optional()
@@ -155,6 +164,7 @@ export const ConfigSchema = z
       // only MSW's script.
       serviceWorkerUrl: `${env.BASE_URL}${env.PROD ? 'service-worker.js' : 'mockServiceWorker.js'}`,
       offlineWorker: env.PROD,
+      apiTimeoutMs: env.VITE_API_TIMEOUT_MS,
     };
   });
 

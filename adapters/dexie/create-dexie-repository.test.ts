@@ -8,6 +8,10 @@ import { createDexieRepository } from './create-dexie-repository';
 import { createDexieRecordStore } from './dexie-record-store';
 import { openSiteDatabase } from './dexie-schema';
 
+// The store checks an image's leading bytes, so test images carry real signatures.
+const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+const GIF = new TextEncoder().encode('GIF89a');
+
 const databaseName = () => `dexie-unit-${crypto.randomUUID()}`;
 
 function open(name: string, seed = vi.fn(buildDataset)) {
@@ -37,12 +41,12 @@ describe('createDexieRepository', () => {
     const name = databaseName();
     const { repository } = open(name);
     await repository.services.create({ title: 'Laser Cutting', description: '', icon: '', image_url: '', link_url: '', is_active: true });
-    const { filename } = await repository.files.uploadImage(new File([new Uint8Array([1, 2, 3])], 'hero.png', { type: 'image/png' }));
+    const { filename } = await repository.files.uploadImage(new File([PNG], 'hero.png', { type: 'image/png' }));
 
     const later = open(name).repository;
     expect((await later.services.list()).map((s) => s.title)).toContain('Laser Cutting');
     const image = await later.files.readImage('slider', filename);
-    expect(new Uint8Array(await image.blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect(new Uint8Array(await image.blob.arrayBuffer())).toEqual(PNG);
   });
 
   it('leaves the data untouched when an import fails validation', async () => {
@@ -64,16 +68,16 @@ describe('createDexieRepository', () => {
 
   it('exports stored files as data: URLs and brings their bytes back on import', async () => {
     const { repository } = open(databaseName());
-    const { filename } = await repository.files.uploadImage(new File([new Uint8Array([9, 8, 7])], 'logo.gif', { type: 'image/gif' }));
+    const { filename } = await repository.files.uploadImage(new File([GIF], 'logo.gif', { type: 'image/gif' }));
     const exported = await repository.dataset.export();
     const file = exported.files.find((f) => f.path === `slider/${filename}`)!;
-    expect(file).toMatchObject({ name: 'logo.gif', type: 'image/gif', size: 3, data_url: `data:image/gif;base64,${btoa('\u0009\u0008\u0007')}` });
+    expect(file).toMatchObject({ name: 'logo.gif', type: 'image/gif', size: 6, data_url: `data:image/gif;base64,${btoa('GIF89a')}` });
 
     const copy = open(databaseName()).repository;
     await copy.dataset.import(exported);
     const image = await copy.files.readImage('slider', filename);
     expect(image.blob.type).toBe('image/gif');
-    expect(new Uint8Array(await image.blob.arrayBuffer())).toEqual(new Uint8Array([9, 8, 7]));
+    expect(new Uint8Array(await image.blob.arrayBuffer())).toEqual(GIF);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { ImageKind, Repository } from '../../src/data/repository';
 import { envelopes } from '../../src/domain/contract';
 import { ruleMessages } from '../../src/domain/messages';
-import { RepositoryError, isRepositoryError } from '../../src/domain/repository-error';
+import { conflictError, RepositoryError, isRepositoryError } from '../../src/domain/repository-error';
+import { seoVersion, withoutVersion } from '../../src/domain/record-version';
 import type { HttpClient } from './http-client';
 import { imageFileUrl, type ImageFolders } from '../../src/domain/image-location';
 import { safeUrl } from '../../src/domain/url';
@@ -21,7 +22,15 @@ export function createAdminAreas(
         // A server may answer its fallback record (another page type) for a type without settings: that is none.
         return settings && settings.page_type === pageType ? settings : null;
       },
-      update: (input) => client.mutate('updateSeoSettings', input),
+      // The contract has no version field, so the settings are re-read just before saving and changed ones refused.
+      async update(input) {
+        if (input.expected_version !== undefined) {
+          const { settings } = await client.call('getSeoSettings', envelopes.getSeoSettings, { query: { page_type: input.page_type } });
+          const current = settings && settings.page_type === input.page_type ? settings : null;
+          if (seoVersion(current, input.page_type) !== input.expected_version) throw conflictError();
+        }
+        return client.mutate('updateSeoSettings', withoutVersion(input));
+      },
     },
 
     dashboard: {

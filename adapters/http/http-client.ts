@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { API_KEY_HEADER, endpoints, envelopes, type ApiBase, type EndpointName } from '../../src/domain/contract';
 import type { MutationResult } from '../../src/data/repository';
+import { DEFAULT_API_TIMEOUT_MS, UPLOAD_TIMEOUT_FACTOR } from '../../src/domain/constants';
 import type { ImageFolders } from '../../src/domain/image-location';
+import { ruleMessages } from '../../src/domain/messages';
 import { RepositoryError } from '../../src/domain/repository-error';
 import { failureOf, malformedAnswer, networkFailure, readFailure } from './http-failures';
 
@@ -23,6 +25,8 @@ export type HttpRepositoryOptions = {
   apiKey: string;
   fetch?: typeof fetch;
   navigationTimeoutMs?: number;
+  /** Every call without a timeout of its own gives up after this long (default DEFAULT_API_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
 };
 
 export type Query = Record<string, string | number | null | undefined>;
@@ -106,12 +110,14 @@ export function createHttpClient(options: HttpRepositoryOptions): HttpClient {
     return init;
   }
 
-  /** One exchange: fetch plus reading the body, under an optional timeout; network failures become RepositoryErrors. */
+  const defaultTimeoutMs = options.requestTimeoutMs ?? DEFAULT_API_TIMEOUT_MS;
+
+  /** One exchange: fetch plus reading the body, under a timeout; network failures become RepositoryErrors. */
   async function exchange<T>(
     url: string,
     init: RequestInit,
     read: (response: Response) => Promise<T>,
-    timeout?: { ms: number; message: string },
+    timeout: { ms: number; message: string },
   ): Promise<{ response: Response; value: T }> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -121,7 +127,6 @@ export function createHttpClient(options: HttpRepositoryOptions): HttpClient {
       return { response, value: await read(response) };
     })();
     try {
-      if (!timeout) return await work;
       // Raced as well as aborted, so a fetch that ignores the signal still gives up on time.
       work.catch(() => undefined);
       const expired = new Promise<never>((_, reject) => {
@@ -134,7 +139,7 @@ export function createHttpClient(options: HttpRepositoryOptions): HttpClient {
       return await Promise.race([work, expired]);
     } catch (error) {
       if (error instanceof RepositoryError) throw error;
-      if (timedOut && timeout) throw new RepositoryError('timeout', timeout.message, { cause: error });
+      if (timedOut) throw new RepositoryError('timeout', timeout.message, { cause: error });
       throw networkFailure(error);
     } finally {
       clearTimeout(timer);
@@ -143,10 +148,9 @@ export function createHttpClient(options: HttpRepositoryOptions): HttpClient {
 
   async function call<S extends z.ZodType>(name: EndpointName, schema: S, callOptions: CallOptions = {}): Promise<z.output<S>> {
     const url = callOptions.url ?? endpointUrl(name, callOptions.query);
-    const timeout =
-      callOptions.timeoutMs === undefined
-        ? undefined
-        : { ms: callOptions.timeoutMs, message: callOptions.timeoutMessage ?? `Request timed out after ${callOptions.timeoutMs} ms` };
+    // A slow server must never leave a screen spinning or a form on "Sending..." for ever.
+    const fallbackMs = callOptions.form ? defaultTimeoutMs * UPLOAD_TIMEOUT_FACTOR : defaultTimeoutMs;
+    const timeout = { ms: callOptions.timeoutMs ?? fallbackMs, message: callOptions.timeoutMessage ?? ruleMessages.requestTimedOut };
     const { response, value: text } = await exchange(url, requestInit(name, callOptions), (r) => r.text(), timeout);
     const json = tryJson(text);
     const failure = readFailure(response, json);
@@ -169,8 +173,11 @@ export function createHttpClient(options: HttpRepositoryOptions): HttpClient {
     async fetchFile(target) {
       const url = 'url' in target ? target.url : endpointUrl(target.endpoint, target.query);
       const init: RequestInit = 'url' in target ? { method: 'GET' } : requestInit(target.endpoint, {});
-      const { response, value } = await exchange(url, init, async (r) =>
-        r.ok ? { blob: await r.blob(), text: '' } : { blob: null, text: await r.text() },
+      const { response, value } = await exchange(
+        url,
+        init,
+        async (r) => (r.ok ? { blob: await r.blob(), text: '' } : { blob: null, text: await r.text() }),
+        { ms: defaultTimeoutMs * UPLOAD_TIMEOUT_FACTOR, message: ruleMessages.requestTimedOut },
       );
       if (value.blob === null) throw failureOf(response, tryJson(value.text));
       return { blob: value.blob, response };

@@ -3,7 +3,8 @@ import { envelopes } from '../../src/domain/contract';
 import { NAVIGATION_TIMEOUT_MS } from '../../src/domain/constants';
 import { publicMessages } from '../../src/domain/messages';
 import type { PageContentQuery } from '../../src/domain/pages';
-import { RepositoryError } from '../../src/domain/repository-error';
+import { conflictError, RepositoryError } from '../../src/domain/repository-error';
+import { pageVersion, withoutVersion } from '../../src/domain/record-version';
 import { activeRows, crudArea } from './crud-area';
 import type { HttpClient } from './http-client';
 
@@ -34,6 +35,14 @@ export function createStructureAreas(
         update: 'updatePage',
         remove: 'deletePage',
       }),
+      // The contract has no version field, so the page is re-read just before saving and a changed one is refused.
+      async update(id, input) {
+        if (input.expected_version !== undefined) {
+          const current = (await client.call('getPages', envelopes.getPages)).pages.find((page) => page.id === id);
+          if (current && pageVersion(current) !== input.expected_version) throw conflictError();
+        }
+        return client.mutate('updatePage', { ...withoutVersion(input), id });
+      },
       listForGalleryInheritance: async () =>
         (await client.call('getPagesForGalleryInheritance', envelopes.getPagesForGalleryInheritance)).pages,
       async content(query: PageContentQuery) {

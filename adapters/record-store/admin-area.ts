@@ -1,14 +1,14 @@
 import type { ImageKind, Repository } from '../../src/data/repository';
-import { SLIDER_IMAGE_EXTENSIONS, SLIDER_IMAGE_MAX_BYTES, SLIDER_IMAGE_TYPES } from '../../src/domain/constants';
 import { computeDashboardStats } from '../../src/domain/dashboard-stats';
 import type { Dataset } from '../../src/domain/dataset';
 import { adminMessages, ruleMessages, serverMessages } from '../../src/domain/messages';
-import { parseInput, RepositoryError } from '../../src/domain/repository-error';
+import { conflictError, parseInput, RepositoryError } from '../../src/domain/repository-error';
+import { seoVersion } from '../../src/domain/record-version';
 import { SeoPageTypeSchema, SeoSettingsInputSchema } from '../../src/domain/seo';
 import type { AreaContext } from './area-context';
 import { validateDataset } from './dataset-validation';
-import { done, isUpload, ruleBroken, uploadName } from './record-rules';
-import { fileExtension } from './unique-file-name';
+import { servableImage } from './file-storage';
+import { checkUpload, done, isUpload, ruleBroken, uploadName } from './record-rules';
 
 const IMAGE_KINDS: readonly string[] = ['page_images', 'slider'] satisfies ImageKind[];
 
@@ -24,7 +24,11 @@ export function createSeoArea({ store }: AreaContext): Repository['seo'] {
       return (await store.getSeo(pageType)) ?? null;
     },
     async update(raw) {
-      await store.putSeo(parseInput(SeoSettingsInputSchema, raw));
+      const { expected_version: expected, ...input } = parseInput(SeoSettingsInputSchema, raw);
+      if (expected !== undefined && expected !== seoVersion((await store.getSeo(input.page_type)) ?? null, input.page_type)) {
+        throw conflictError();
+      }
+      await store.putSeo(input);
       return done(adminMessages.seo.updated);
     },
   };
@@ -53,14 +57,7 @@ export function createFilesArea({ files }: AreaContext): Repository['files'] {
       const image: unknown = raw;
       if (!isUpload(image)) throw ruleBroken(ruleMessages.required('Image'));
       const name = uploadName(image);
-      // Both the type and the extension must say JPG, PNG or GIF; either may be missing, not both.
-      const type = image.type.toLowerCase();
-      const extension = fileExtension(name);
-      const typeAllowed = (SLIDER_IMAGE_TYPES as readonly string[]).includes(type);
-      const extensionAllowed = (SLIDER_IMAGE_EXTENSIONS as readonly string[]).includes(extension);
-      const accepted = (typeAllowed || type === '') && (extensionAllowed || (extension === '' && typeAllowed));
-      if (!accepted) throw ruleBroken(ruleMessages.sliderImageType);
-      if (image.size > SLIDER_IMAGE_MAX_BYTES) throw ruleBroken(ruleMessages.imageTooLarge);
+      await checkUpload('slider-image', image);
       const filename = await files.save('slider', image, name);
       return { filename, message: serverMessages.imageUploaded };
     },
@@ -70,7 +67,11 @@ export function createFilesArea({ files }: AreaContext): Repository['files'] {
     },
     async readImage(kind, filename) {
       checkImageKind(kind);
-      return files.read(kind, filename);
+      const file = await files.read(kind, filename);
+      // Only raster images are served, typed by their content, so no stored file can open as a script-running page.
+      const image = await servableImage(file.blob);
+      if (!image) throw new RepositoryError('not-found', ruleMessages.fileNotFound, { status: 404 });
+      return { ...file, blob: image };
     },
   };
 }

@@ -26,7 +26,7 @@ async function failure(call: Promise<unknown>): Promise<RepositoryError> {
   return error as RepositoryError;
 }
 
-const svg = (name = 'gate.svg') => new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], name, { type: 'image/svg+xml' });
+const png = (name = 'gate.png') => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 const application = (resume: File | null) => ({
   name: 'Neha Arora', email: 'neha@example.com', phone: '+91 98111 22222', position: 'Welder', experience: '3-5', cover_letter: '', resume,
 });
@@ -67,7 +67,7 @@ describe('createRecordStoreRepository', () => {
 
   it('deletes a page with its images and their files and moves its child pages up', async () => {
     const { repository } = setup();
-    await repository.pageImages.upload({ page_id: 2, image_title: 'Gate', image_description: '', image: svg() });
+    await repository.pageImages.upload({ page_id: 2, image_title: 'Gate', image_description: '', image: png() });
     const uploaded = (await repository.pageImages.gallery(2)).images.find((i) => i.image_title === 'Gate')!;
     await repository.pages.remove(2);
     expect((await repository.dashboard.stats()).totalImages).toBe(2);
@@ -77,9 +77,9 @@ describe('createRecordStoreRepository', () => {
 
   it('stores uploads under unique safe names and serves them as object URLs, seed images from imagesBase', async () => {
     const { repository } = setup();
-    await repository.pageImages.upload({ page_id: 2, image_title: 'Gate', image_description: '', image: svg('My Gate (1).svg') });
+    await repository.pageImages.upload({ page_id: 2, image_title: 'Gate', image_description: '', image: png('My Gate (1).png') });
     const uploaded = (await repository.pageImages.gallery(2)).images.find((i) => i.image_title === 'Gate')!;
-    expect(uploaded.image_filename).toMatch(/^my-gate-1-[a-z0-9]+-[a-z0-9]{6}\.svg$/);
+    expect(uploaded.image_filename).toMatch(/^my-gate-1-[a-z0-9]+-[a-z0-9]{6}\.png$/);
     const url = await repository.files.imageUrl('page_images', uploaded.image_filename);
     expect(url).toMatch(/^blob:/);
     expect(await repository.files.imageUrl('page_images', uploaded.image_filename)).toBe(url);
@@ -96,9 +96,9 @@ describe('createRecordStoreRepository', () => {
 
   it('answers the slider image upload with the stored filename and refuses images over 5 MB', async () => {
     const { repository } = setup();
-    const result = await repository.files.uploadImage(new File([new Uint8Array(8)], 'Hero.PNG', { type: 'image/png' }));
+    const result = await repository.files.uploadImage(new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'Hero.PNG', { type: 'image/png' }));
     expect(result).toEqual({ filename: expect.stringMatching(/^hero-.*\.png$/), message: serverMessages.imageUploaded });
-    const big = new File([new Uint8Array(SLIDER_IMAGE_MAX_BYTES + 1)], 'big.jpg', { type: 'image/jpeg' });
+    const big = new File([new Uint8Array([0xff, 0xd8, 0xff]), new Uint8Array(SLIDER_IMAGE_MAX_BYTES)], 'big.jpg', { type: 'image/jpeg' });
     expect((await failure(repository.files.uploadImage(big))).message).toBe(ruleMessages.imageTooLarge);
   });
 
@@ -115,7 +115,7 @@ describe('createRecordStoreRepository', () => {
     const { repository } = setup();
     const big = new File([new Uint8Array(RESUME_MAX_BYTES + 1)], 'cv.pdf', { type: 'application/pdf' });
     expect((await failure(repository.careerApplications.submit(application(big)))).message).toBe(ruleMessages.resumeTooLarge);
-    const { id } = await repository.careerApplications.submit(application(new File(['%PDF'], 'Neha CV.PDF', { type: 'application/pdf' })));
+    const { id } = await repository.careerApplications.submit(application(new File(['%PDF-1.7'], 'Neha CV.PDF', { type: 'application/pdf' })));
     const [stored] = await repository.careerApplications.list();
     expect(stored).toMatchObject({ id, resume_filename: 'Neha CV.PDF', resume_file: expect.stringMatching(/^neha-cv-.*\.pdf$/) });
     expect((await repository.careerApplications.downloadResume(stored!.resume_file)).filename).toBe('Neha CV.PDF');

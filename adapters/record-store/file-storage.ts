@@ -2,7 +2,8 @@ import type { DownloadedFile, ImageKind } from '../../src/data/repository';
 import { DEFAULT_IMAGE_FOLDERS, imageFileUrl } from '../../src/domain/image-location';
 import { ruleMessages } from '../../src/domain/messages';
 import { RepositoryError } from '../../src/domain/repository-error';
-import { blobToDataUrl } from './data-url';
+import { rasterImageType, UPLOAD_HEAD_BYTES } from '../../src/domain/upload-rules';
+import { blobToDataUrl, readBlobBytes } from './data-url';
 import type { RecordStore } from './record-store';
 import { type FileFolder, isPlainFileName, type NameEntropy, uniqueFileName } from './unique-file-name';
 
@@ -35,6 +36,16 @@ async function toUrl(blob: Blob): Promise<string> {
     }
   }
   return blobToDataUrl(blob);
+}
+
+/**
+ * A stored image as a Blob typed by its content, or null when it is not a raster image. An object URL of an SVG or
+ * HTML blob would open as a same-origin document ("Open image in new tab") and run its script.
+ */
+export async function servableImage(blob: Blob): Promise<Blob | null> {
+  const type = rasterImageType(await readBlobBytes(blob.slice(0, UPLOAD_HEAD_BYTES)));
+  if (type === null) return null;
+  return blob.type === type ? blob : blob.slice(0, blob.size, type);
 }
 
 function release(url: string) {
@@ -83,8 +94,10 @@ export function createFileStorage(
       // Only stored files are cached: a static seed name may later be uploaded and stored under the same path.
       const stored = await store.getFile(path);
       if (!stored) return fallback;
+      const image = await servableImage(stored.blob);
+      if (!image) return fallback;
       // A concurrent call for the same path may have cached its URL while this one was reading.
-      const url = urls.get(path) ?? toUrl(stored.blob);
+      const url = urls.get(path) ?? toUrl(image);
       urls.set(path, url);
       return url;
     },

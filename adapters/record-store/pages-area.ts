@@ -4,9 +4,10 @@ import { canEditGallery, resolveGallery } from '../../src/domain/gallery';
 import { adminMessages, entityLabels, publicMessages, ruleMessages, serverMessages } from '../../src/domain/messages';
 import { findPageContent } from '../../src/domain/page-lookup';
 import { type Page, type PageInput, PageImageUploadInputSchema, PageInputSchema } from '../../src/domain/pages';
-import { parseInput, RepositoryError } from '../../src/domain/repository-error';
+import { conflictError, parseInput, RepositoryError } from '../../src/domain/repository-error';
+import { pageVersion } from '../../src/domain/record-version';
 import type { AreaContext } from './area-context';
-import { byId, done, isUpload, requireRecord, ruleBroken, uploadName } from './record-rules';
+import { byId, checkUpload, done, isUpload, requireRecord, ruleBroken, uploadName } from './record-rules';
 
 const PAGE = 'Page';
 
@@ -60,8 +61,9 @@ export function createPagesArea({ store, files, now }: AreaContext): Repository[
     },
 
     async update(id, raw) {
-      const parsed = parseInput(PageInputSchema, raw);
+      const { expected_version: expected, ...parsed } = parseInput(PageInputSchema, raw);
       const existing = await requireRecord(store, 'pages', id, PAGE);
+      if (expected !== undefined && expected !== pageVersion(existing)) throw conflictError();
       const pages = await store.list('pages');
       const input = checkPageInput(parsed, pages);
       await store.put('pages', {
@@ -105,7 +107,7 @@ export function createPageImagesArea({ store, files, now }: AreaContext): Reposi
       const input = parseInput(PageImageUploadInputSchema, raw);
       const image: unknown = raw.image;
       if (!isUpload(image)) throw ruleBroken(ruleMessages.required('Image'));
-      if (!image.type.toLowerCase().startsWith('image/')) throw ruleBroken(ruleMessages.invalidImageType);
+      await checkUpload('gallery-image', image);
       const page = await requireRecord(store, 'pages', input.page_id, PAGE);
       if (!canEditGallery(page)) throw ruleBroken(ruleMessages.galleryCustomReadOnly);
       const own = (await store.list('pageImages')).filter((stored) => stored.page_id === page.id);

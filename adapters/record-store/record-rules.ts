@@ -1,5 +1,7 @@
 import type { MutationResult } from '../../src/data/repository';
 import { ruleMessages } from '../../src/domain/messages';
+import { UPLOAD_HEAD_BYTES, type UploadPurpose, uploadContentProblem, uploadFactsProblem } from '../../src/domain/upload-rules';
+import { readBlobBytes } from './data-url';
 import { RepositoryError } from '../../src/domain/repository-error';
 import type { IdCollection, RecordOf, RecordStore } from './record-store';
 
@@ -54,4 +56,17 @@ export const uploadName = (file: Upload): string => (typeof file.name === 'strin
  */
 export function setsAnyCriterion(filter: object): boolean {
   return Object.values(filter).some((value) => value !== undefined && value !== null && value !== '');
+}
+
+/**
+ * The domain's upload rules (empty, SVG, type, size, then the leading bytes), enforced here so every adapter and the
+ * mock API refuse the same files with the same message.
+ */
+export async function checkUpload(purpose: UploadPurpose, file: Upload): Promise<void> {
+  const facts = { name: uploadName(file), size: file.size, type: file.type };
+  const problem = uploadFactsProblem(purpose, facts);
+  if (problem) throw ruleBroken(problem);
+  const head = await readBlobBytes(file.slice(0, UPLOAD_HEAD_BYTES));
+  const contentProblem = uploadContentProblem(purpose, facts, head);
+  if (contentProblem) throw ruleBroken(contentProblem);
 }

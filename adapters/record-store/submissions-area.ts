@@ -1,13 +1,11 @@
 import type { Repository } from '../../src/data/repository';
 import { CareerApplicationInputSchema, CareerStatusSchema } from '../../src/domain/careers';
-import { RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '../../src/domain/constants';
 import { matchesCareerFilter, matchesContactFilter, newestFirst } from '../../src/domain/filters';
 import { adminMessages, publicMessages, ruleMessages } from '../../src/domain/messages';
 import { parseInput } from '../../src/domain/repository-error';
 import { BrochureRequestInputSchema, ContactStatusSchema, ContactSubmissionInputSchema } from '../../src/domain/submissions';
 import type { AreaContext } from './area-context';
-import { done, isUpload, requireRecord, ruleBroken, setsAnyCriterion, type Upload, uploadName } from './record-rules';
-import { fileExtension } from './unique-file-name';
+import { checkUpload, done, isUpload, requireRecord, ruleBroken, setsAnyCriterion, type Upload, uploadName } from './record-rules';
 
 const SUBMISSION = 'Submission';
 const APPLICATION = 'Application';
@@ -18,15 +16,15 @@ function parseStatus<T>(schema: { safeParse(value: unknown): { success: true; da
   return result.data;
 }
 
-/** The optional resume of an application: null when none was chosen, else a checked .pdf/.doc/.docx of at most 10 MB. */
-function checkResume(resume: unknown): Upload | null {
-  if (resume === null || resume === undefined) return null;
+/**
+ * The application's resume (public spec 5: Resume/CV is required): a .pdf, .doc or .docx whose content is one, at
+ * most 10 MB. A form posted without choosing a file carries an empty, nameless part, which counts as missing.
+ */
+async function checkResume(resume: unknown): Promise<Upload> {
+  const missing = resume === null || resume === undefined || (isUpload(resume) && resume.size === 0 && uploadName(resume) === '');
+  if (missing) throw ruleBroken(ruleMessages.required('Resume/CV'));
   if (!isUpload(resume)) throw ruleBroken(ruleMessages.invalidResumeType);
-  // A form posted without choosing a file carries an empty, nameless part.
-  if (resume.size === 0 && uploadName(resume) === '') return null;
-  const extension = fileExtension(uploadName(resume));
-  if (!(RESUME_EXTENSIONS as readonly string[]).includes(extension)) throw ruleBroken(ruleMessages.invalidResumeType);
-  if (resume.size > RESUME_MAX_BYTES) throw ruleBroken(ruleMessages.resumeTooLarge);
+  await checkUpload('resume', resume);
   return resume;
 }
 
@@ -66,9 +64,9 @@ export function createCareerApplicationsArea({ store, files, now }: AreaContext)
   return {
     async submit(raw) {
       const input = parseInput(CareerApplicationInputSchema, raw);
-      const resume = checkResume(raw.resume);
-      const resumeName = resume ? uploadName(resume) : '';
-      const stored = resume ? await files.save('resumes', resume, resumeName) : '';
+      const resume = await checkResume(raw.resume);
+      const resumeName = uploadName(resume);
+      const stored = await files.save('resumes', resume, resumeName);
       try {
         const id = await store.add('careerApplications', {
           ...input,

@@ -56,6 +56,7 @@ export async function createRepository(config: AppConfig): Promise<CreatedReposi
     imageFolders: config.imageFolders,
     brochureEndpoint: config.brochure.requestEndpoint,
     apiKey: config.apiKey,
+    requestTimeoutMs: config.apiTimeoutMs,
   };
   switch (config.dataAdapter) {
     case 'http': {

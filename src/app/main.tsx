@@ -1,3 +1,4 @@
+import './schemas-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getConfig } from '../config';

@@ -1,6 +1,10 @@
 /** Business constants of both specifications (public section 9, admin section 9). */
 
 export const NAVIGATION_TIMEOUT_MS = 5000;
+/** Every other API call gives up after this long (VITE_API_TIMEOUT_MS), so no screen or form waits for ever. */
+export const DEFAULT_API_TIMEOUT_MS = 15_000;
+/** Uploads carry up to 10 MB, so they get this many times the call timeout. */
+export const UPLOAD_TIMEOUT_FACTOR = 4;
 export const SLIDER_AUTO_ADVANCE_MS = 5000;
 export const HASH_SCROLL_DELAY_MS = 100;
 export const APPLICATION_MODAL_CLOSE_MS = 2000;

@@ -39,7 +39,7 @@ describe('neutraliseCell', () => {
     },
   );
 
-  it.each(['Asha Verma', '', '2026-03-05 08:15:00', 'a=b', ' =leading space', "'quoted"])('leaves %j unchanged', (value) => {
+  it.each(['Asha Verma', '', '2026-03-05 08:15:00', 'a=b', ' leading space', "'quoted", 'Ｅ-mail ＝ ok'])('leaves %j unchanged', (value) => {
     expect(neutraliseCell(value)).toBe(value);
   });
 });

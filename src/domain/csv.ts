@@ -11,11 +11,16 @@ import { isoDate } from './text';
 /** Excel and LibreOffice read a UTF-8 file as the local code page unless it starts with a byte-order mark. */
 export const CSV_BOM = '\uFEFF';
 
-/** Spreadsheets treat a cell starting with one of these as a formula (CSV or formula injection, OWASP). */
-const FORMULA_TRIGGER = /^[=+\-@\t\r]/;
+/**
+ * Spreadsheets treat a cell starting with one of these as a formula (CSV or formula injection, OWASP): = + - @, tab
+ * and carriage return, also after leading spaces (Excel and LibreOffice skip them) and in their full-width forms
+ * (＝ ＋ － ＠), which some spreadsheet versions and East Asian locales read as the ASCII ones.
+ */
+const FORMULA_TRIGGER = /^(?:[\t\r]|[\s\u00a0\u2000-\u200d\u2028\u2029\u202f\u205f\u3000\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20\u2212\ufe62\ufe63\ufe66])/u;
 
 /**
- * A cell a spreadsheet shows as text: one starting with =, +, -, @, tab or carriage return gets a leading single quote,
+ * A cell a spreadsheet shows as text: one starting (after any spaces) with =, +, -, @ or their full-width forms, or
+ * with a tab or carriage return, gets a leading single quote,
  * so "=HYPERLINK(...)" typed into the public contact form is never evaluated on the administrator's machine.
  * This includes phone numbers such as "+91 ...", which then read as text, as they should.
  */

@@ -1,3 +1,7 @@
+import type { z } from 'zod';
+import { humanIssueMessage } from './schema-helpers';
+import { textLimitProblem } from './text-limits';
+
 /**
  * The forms check their values with the same input schemas the store enforces; these turn a schema's verdict into
  * what a form shows: the parsed input, or one message per field (the first problem found for it).
@@ -5,7 +9,7 @@
 
 /** Anything with zod's safeParse: the domain's input schemas. */
 export type InputSchema<Input> = {
-  safeParse(value: unknown):
+  safeParse(value: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>):
     | { success: true; data: Input }
     | { success: false; error: { issues: ReadonlyArray<FieldIssue> } };
 };
@@ -33,8 +37,12 @@ export function parseForm<Input, Field extends string>(
   values: unknown,
   isField: (name: string) => name is Field,
 ): FormVerdict<Input, Field> {
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, input: result.data };
+  const result = schema.safeParse(values, { error: humanIssueMessage });
+  if (result.success) {
+    const tooLong = textLimitProblem(result.data);
+    if (!tooLong || !isField(tooLong.field)) return { ok: true, input: result.data };
+    return { ok: false, errors: { [tooLong.field]: tooLong.message } as Partial<Record<Field, string>> };
+  }
   return { ok: false, errors: firstIssuePerField(result.error.issues, isField) };
 }
 

@@ -78,6 +78,7 @@ export const adminMessages = {
   login: {
     invalid: 'Invalid credentials',
     sessionExpired: 'Your session has expired. Please log in again.',
+    checkFailed: 'The password could not be checked in this browser. Please try again, or open the back office over https.',
   },
   dashboard: {
     fetchFailed: (message: string) => `Failed to fetch dashboard stats: ${message}`,
@@ -195,6 +196,11 @@ export const adminMessages = {
     invalidStructuredData: 'Structured data must be valid JSON',
   },
   confirmDelete: (entity: string) => `Are you sure you want to delete this ${entity}?`,
+  conflict: {
+    changedElsewhere: 'This record was changed elsewhere — reload or overwrite',
+    reload: 'Reload',
+    overwrite: 'Overwrite',
+  },
 } as const;
 
 /** Messages the store answers with when a rule is broken (both specs' section 5 and 9). */
@@ -213,6 +219,10 @@ export const ruleMessages = {
   invalidImageType: 'Only image files can be uploaded',
   imageTooLarge: 'Image must be 5 MB or smaller',
   sliderImageType: 'Only JPG, PNG and GIF images can be uploaded',
+  emptyFile: 'The file is empty; choose another file',
+  svgRefused: 'SVG images cannot be uploaded; use a JPG, PNG, GIF or WebP image',
+  imageContentMismatch: "The file's content is not a JPG, PNG, GIF or WebP image",
+  resumeContentMismatch: "The file's content is not a PDF or Word document",
   invalidJson: 'Invalid JSON in request body',
   notFound: (entity: string) => `${entity} not found`,
   fileNotFound: 'File not found',
@@ -222,6 +232,7 @@ export const ruleMessages = {
   noContent: publicMessages.page.noContent,
   invalidPageType: (pageType: string) => `Unknown page type: ${pageType}`,
   unknownEndpoint: 'Unknown endpoint',
+  requestTimedOut: 'The server did not answer in time. Please try again.',
 } as const;
 
 /** Default texts used when content is missing (public spec 8, 9). */

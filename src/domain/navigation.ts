@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAVIGATION_ICONS } from './constants';
-import { flag, id, integer, optionalId, requiredText, text } from './schema-helpers';
+import { flag, id, integer, optionalId, requiredText, slugText, text } from './schema-helpers';
 
 /** A stored navigation item (flat). */
 export const NavigationItemSchema = z.object({
@@ -31,7 +31,7 @@ export const NavigationIconSchema = z.enum(NAVIGATION_ICONS);
 /** What the admin form sends to create or update an item. */
 export const NavigationInputSchema = z.object({
   title: requiredText('Title'),
-  slug: requiredText('Slug'),
+  slug: slugText(),
   url: text(),
   icon: text(),
   parent_id: optionalId(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GALLERY_INHERITANCE_TYPES } from './constants';
 import { ruleMessages } from './messages';
-import { flag, id, optionalId, requiredText, text, timestamp } from './schema-helpers';
+import { flag, id, optionalId, requiredText, slugText, text, timestamp } from './schema-helpers';
 
 export const GalleryInheritanceTypeSchema = z.enum(GALLERY_INHERITANCE_TYPES);
 export type GalleryInheritanceType = z.infer<typeof GalleryInheritanceTypeSchema>;
@@ -26,13 +26,15 @@ export type Page = z.infer<typeof PageSchema>;
 
 const pageInputShape = z.object({
   title: requiredText('Title'),
-  slug: requiredText('Slug'),
+  slug: slugText(),
   content: text(),
   parent_id: optionalId(),
   is_active: flag(true),
   meta_description: text(),
   gallery_inheritance_type: z.preprocess((v) => v || 'parent', GalleryInheritanceTypeSchema),
   gallery_inheritance_id: optionalId(),
+  /** The version of the page the form loaded (record-version.ts); a save over a newer version is a conflict. */
+  expected_version: z.string().optional(),
 });
 
 /** The page form (admin spec 5): the source page is required for a custom gallery. */

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  DEFAULT_PASSWORD_ITERATIONS,
   MIN_PASSWORD_ITERATIONS,
+  availablePasswordEngine,
   constantTimeEqual,
   hashPassword,
   isPasswordHash,
@@ -69,5 +71,36 @@ describe('constantTimeEqual', () => {
     expect(constantTimeEqual(new Uint8Array([1, 2, 3]), new Uint8Array([1, 2, 3]))).toBe(true);
     expect(constantTimeEqual(new Uint8Array([1, 2, 3]), new Uint8Array([1, 2, 4]))).toBe(false);
     expect(constantTimeEqual(new Uint8Array([1, 2, 3]), new Uint8Array([1, 2]))).toBe(false);
+  });
+});
+
+describe('without Web Crypto (a page served over plain http)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function removeWebCrypto() {
+    const { getRandomValues } = globalThis.crypto;
+    // Insecure contexts keep getRandomValues but have no crypto.subtle.
+    vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(globalThis.crypto) });
+  }
+
+  it('falls back to the pure-JS PBKDF2 and still verifies a stored hash', async () => {
+    removeWebCrypto();
+    expect(availablePasswordEngine()).toBe('pure-js');
+    expect(await verifyPassword(KNOWN_PASSWORD, KNOWN_HASH)).toBe(true);
+    expect(await verifyPassword('correct-hors', KNOWN_HASH)).toBe(false);
+  });
+
+  it('makes hashes the Web Crypto path accepts, and the other way round', async () => {
+    const salt = new Uint8Array(16).fill(3);
+    const webCrypto = await hashPassword('pw', { salt, iterations: MIN_PASSWORD_ITERATIONS, engine: 'web-crypto' });
+    const pureJs = await hashPassword('pw', { salt, iterations: MIN_PASSWORD_ITERATIONS, engine: 'pure-js' });
+    expect(pureJs).toBe(webCrypto);
+  });
+});
+
+describe('work factor', () => {
+  it('follows the OWASP guidance for PBKDF2-HMAC-SHA256 (600,000 iterations)', async () => {
+    expect(DEFAULT_PASSWORD_ITERATIONS).toBeGreaterThanOrEqual(600_000);
+    expect(parsePasswordHash(await hashPassword('pw'))?.iterations).toBe(DEFAULT_PASSWORD_ITERATIONS);
   });
 });

@@ -1,3 +1,8 @@
+import type { z } from 'zod';
+import { adminMessages } from './messages';
+import { humanIssueMessage } from './schema-helpers';
+import { textLimitProblem } from './text-limits';
+
 /** Why a repository call failed. */
 export type RepositoryErrorKind =
   | 'server' // the server answered success:false
@@ -6,6 +11,7 @@ export type RepositoryErrorKind =
   | 'timeout' // aborted after the configured timeout
   | 'malformed' // the answer did not match the contract
   | 'validation' // the input broke a rule (required field, limit)
+  | 'conflict' // the record was changed elsewhere since the form loaded it
   | 'not-found';
 
 /** The one error type a Repository throws (it lives in the domain so adapters can throw it without importing src/data); message is the server's (or the documented) text. */
@@ -21,14 +27,27 @@ export class RepositoryError extends Error {
   }
 }
 
+/** A save refused because the record changed since it was loaded (another tab, another administrator). */
+export const conflictError = () => new RepositoryError('conflict', adminMessages.conflict.changedElsewhere, { status: 409 });
+
 export function isRepositoryError(error: unknown): error is RepositoryError {
   return error instanceof RepositoryError;
 }
 
-/** Parses input with a domain schema; a broken rule becomes a 'validation' RepositoryError with the rule's message. */
-export function parseInput<T>(schema: { safeParse(value: unknown): SafeParse<T> }, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
+/**
+ * Parses input with a domain schema; a broken rule (a required field, a text longer than its limit) becomes a
+ * 'validation' RepositoryError with a human sentence.
+ */
+export function parseInput<T>(
+  schema: { safeParse(value: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>): SafeParse<T> },
+  value: unknown,
+): T {
+  const result = schema.safeParse(value, { error: humanIssueMessage });
+  if (result.success) {
+    const tooLong = textLimitProblem(result.data);
+    if (tooLong) throw new RepositoryError('validation', tooLong.message, { status: 400 });
+    return result.data;
+  }
   const message = result.error.issues[0]?.message ?? 'Invalid input';
   throw new RepositoryError('validation', message, { status: 400 });
 }

@@ -34,6 +34,8 @@ const optionalUrl = (label: string) =>
 /** The SEO form (admin spec 5); structured data must parse as JSON (beyond the spec). */
 export const SeoSettingsInputSchema = z.object({
   page_type: SeoPageTypeSchema,
+  /** The version of the settings the form loaded (record-version.ts); a save over a newer version is a conflict. */
+  expected_version: z.string().optional(),
   page_title: requiredText('Page title').refine((v) => v.length <= SEO_LIMITS.page_title, {
     error: ruleMessages.maxLength('Page title', SEO_LIMITS.page_title),
   }),

@@ -34,4 +34,33 @@ describe('SafeHtml', () => {
     expect(screen.getByRole('img', { name: 'inline' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
     expect(container.querySelector('a')).not.toHaveAttribute('href');
   });
+
+  it.each(['_blank', '_new', 'preview', '_top', 'BLANK'])(
+    'gives every link with target %j rel="noopener noreferrer", so the opened page cannot redirect this tab',
+    (target) => {
+      render(<SafeHtml html={`<a href="https://example.com" target="${target}" rel="opener">Partner</a>`} />);
+      expect(screen.getByRole('link', { name: 'Partner' })).toHaveAttribute('rel', 'noopener noreferrer');
+    },
+  );
+
+  it('keeps the alignment and colours the editor writes and drops every other style', () => {
+    const { container } = render(
+      <SafeHtml
+        html={[
+          '<p style="text-align: center; color: rgb(230, 0, 0); background-color: #ffff00">Kept</p>',
+          '<div style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:99999">Cover</div>',
+          '<p style="color: red; background-image: url(https://evil.example/x.png)">Mixed</p>',
+          '<p style="color: expression(alert(1))">Old IE</p>',
+        ].join('')}
+      />,
+    );
+    expect(screen.getByText('Kept')).toHaveAttribute(
+      'style',
+      'text-align: center; color: rgb(230, 0, 0); background-color: #ffff00',
+    );
+    expect(screen.getByText('Cover')).not.toHaveAttribute('style');
+    expect(screen.getByText('Mixed')).toHaveAttribute('style', 'color: red');
+    expect(screen.getByText('Old IE')).not.toHaveAttribute('style');
+    expect(container.innerHTML).not.toMatch(/position|url\(|expression/);
+  });
 });

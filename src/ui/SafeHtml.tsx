@@ -6,6 +6,30 @@ import { safeUrl } from '../domain/url';
 // are allowed for image sources only.
 const INLINE_IMAGE = /^data:image\/(png|jpe?g|gif|webp|svg\+xml);/i;
 
+/**
+ * The only inline styles the rich-text editor writes (alignment, text and highlight colour). Anything else —
+ * `position: fixed`, sizes, transforms — would let stored content cover the site's header and footer.
+ */
+const ALLOWED_STYLES = new Set(['text-align', 'color', 'background-color']);
+// Colours and keywords only: no url(), expression(), escapes or comments.
+const SAFE_STYLE_VALUE = /^[#a-z0-9(),.%\s-]+$/i;
+
+/** The allowed declarations of a style attribute, or '' when none is left. */
+function allowedStyle(style: string): string {
+  return style
+    .split(';')
+    .map((declaration) => {
+      const colon = declaration.indexOf(':');
+      if (colon < 0) return null;
+      const property = declaration.slice(0, colon).trim().toLowerCase();
+      const value = declaration.slice(colon + 1).trim();
+      if (!ALLOWED_STYLES.has(property) || !SAFE_STYLE_VALUE.test(value) || /url|expression/i.test(value)) return null;
+      return `${property}: ${value}`;
+    })
+    .filter((declaration): declaration is string => declaration !== null)
+    .join('; ');
+}
+
 let purifier: Purifier | undefined;
 
 /** One configured DOMPurify instance, made on first use (no work at import time). */
@@ -21,7 +45,16 @@ function getPurifier(): Purifier {
       const src = node.getAttribute('src') ?? '';
       if (safeUrl(src) === null && !(node.tagName === 'IMG' && INLINE_IMAGE.test(src.trim()))) node.removeAttribute('src');
     }
-    if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    // Any target (_blank, _new, a named window) opens a page that could otherwise redirect this tab (tabnabbing).
+    if (node.hasAttribute('target')) {
+      if (node.getAttribute('target')?.trim() === '') node.removeAttribute('target');
+      else node.setAttribute('rel', 'noopener noreferrer');
+    }
+    if (node.hasAttribute('style')) {
+      const style = allowedStyle(node.getAttribute('style') ?? '');
+      if (style === '') node.removeAttribute('style');
+      else node.setAttribute('style', style);
+    }
   });
   purifier = instance;
   return instance;

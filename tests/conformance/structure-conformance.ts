@@ -105,13 +105,14 @@ export function registerStructureConformance(repo: RepoGetter, capabilities: Con
     });
 
     it('uploads a page image, serves it back and deletes it', async () => {
-      const result = await repo().pageImages.upload({ page_id: 2, image_title: 'Gate', image_description: 'A gate', image: svgFile('gate.svg') });
+      const result = await repo().pageImages.upload({ page_id: 2, image_title: 'Gate', image_description: 'A gate', image: pngFile('gate.png') });
       expect(result.message).not.toBe('');
       const gallery = await repo().pageImages.gallery(2);
       const uploaded = gallery.images.find((i) => i.image_title === 'Gate')!;
       expect(uploaded).toMatchObject({ image_description: 'A gate', page_id: 2 });
       const file = await repo().files.readImage('page_images', uploaded.image_filename);
-      expect(await file.blob.text()).toContain('<svg');
+      expect(file.blob.type).toBe('image/png');
+      expect(file.blob.size).toBe(8);
       expect(await repo().files.imageUrl('page_images', uploaded.image_filename)).not.toBe('');
       await repo().pageImages.remove(uploaded.id);
       expect((await repo().pageImages.gallery(2)).images.some((i) => i.id === uploaded.id)).toBe(false);
@@ -119,11 +120,11 @@ export function registerStructureConformance(repo: RepoGetter, capabilities: Con
 
     it('refuses more than 25 images on one page', async () => {
       for (let i = 0; i < 23; i += 1) {
-        await repo().pageImages.upload({ page_id: 1, image_title: `Image ${i}`, image_description: '', image: svgFile(`i${i}.svg`) });
+        await repo().pageImages.upload({ page_id: 1, image_title: `Image ${i}`, image_description: '', image: pngFile(`i${i}.png`) });
       }
       expect((await repo().pageImages.gallery(1)).images).toHaveLength(25);
       await expectFailure(
-        repo().pageImages.upload({ page_id: 1, image_title: 'One too many', image_description: '', image: svgFile() }),
+        repo().pageImages.upload({ page_id: 1, image_title: 'One too many', image_description: '', image: pngFile() }),
         ruleMessages.maxPageImages,
       );
       expect((await repo().pageImages.gallery(1)).images).toHaveLength(25);
@@ -135,11 +136,11 @@ export function registerStructureConformance(repo: RepoGetter, capabilities: Con
         ruleMessages.invalidImageType,
       );
       await expectFailure(
-        repo().pageImages.upload({ page_id: 1, image_title: '', image_description: '', image: svgFile() }),
+        repo().pageImages.upload({ page_id: 1, image_title: '', image_description: '', image: pngFile() }),
         ruleMessages.required('Image title'),
       );
       await expectFailure(
-        repo().pageImages.upload({ page_id: 3, image_title: 'X', image_description: '', image: svgFile() }),
+        repo().pageImages.upload({ page_id: 3, image_title: 'X', image_description: '', image: pngFile() }),
         ruleMessages.galleryCustomReadOnly,
       );
       expect((await repo().pageImages.gallery(1)).images).toHaveLength(2);

@@ -57,16 +57,15 @@ export function registerSubmissionConformance(repo: RepoGetter, capabilities: Co
       expect(await seeded.blob.text()).toContain('%PDF');
     });
 
-    it('accepts an application without a resume file', async () => {
-      await repo().careerApplications.submit(application(null));
-      const [latest] = await repo().careerApplications.list();
-      expect(latest).toMatchObject({ name: 'Neha Arora', resume_file: '' });
+    it('refuses an application without the required resume and stores nothing', async () => {
+      await expectFailure(repo().careerApplications.submit(application(null)), ruleMessages.required('Resume/CV'));
+      expect(await repo().careerApplications.list()).toHaveLength(3);
     });
 
     it('refuses resumes other than .pdf, .doc and .docx', async () => {
       const exe = new File(['MZ'], 'cv.exe', { type: 'application/octet-stream' });
       await expectFailure(repo().careerApplications.submit(application(exe)), ruleMessages.invalidResumeType);
-      await expectFailure(repo().careerApplications.submit({ ...application(null), phone: '' }), ruleMessages.required('Phone Number'));
+      await expectFailure(repo().careerApplications.submit({ ...application(pdfFile()), phone: '' }), ruleMessages.required('Phone Number'));
       expect(await repo().careerApplications.list()).toHaveLength(3);
     });
 

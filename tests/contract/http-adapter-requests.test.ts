@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHttpRepository } from '../../adapters/http/create-http-repository';
 import type { Repository } from '../../src/data/repository';
 import { API_KEY_HEADER, endpoints, type EndpointName } from '../../src/domain/contract';
-import { pdfFile, pngFile, sliderInput, svgFile } from '../conformance/conformance-helpers';
+import { pdfFile, pngFile, sliderInput } from '../conformance/conformance-helpers';
 import { buildDataset } from '../support/builders';
 import { bases, setupContractServer } from './contract-server';
 
@@ -103,7 +103,7 @@ const calls: Record<EndpointName, Call> = {
   updatePage: { run: (r) => r.pages.update(4, page), body: { ...page, id: 4 } },
   deletePage: { run: (r) => r.pages.remove(4), body: { id: 4 } },
   uploadPageImage: {
-    run: (r) => r.pageImages.upload({ page_id: 2, image_title: 'Gate', image_description: 'A gate', image: svgFile() }),
+    run: (r) => r.pageImages.upload({ page_id: 2, image_title: 'Gate', image_description: 'A gate', image: pngFile('gate.png') }),
     form: ['image', 'page_id', 'image_title', 'image_description'],
   },
   deletePageImage: { run: (r) => r.pageImages.remove(3), body: { id: 3 } },

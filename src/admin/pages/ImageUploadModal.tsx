@@ -5,7 +5,7 @@ import { Alert } from '../../ui/Alert';
 import { fieldAria, FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { failureMessage } from './failure-message';
-import { isImageFile, titleFromFileName } from './image-upload';
+import { GALLERY_IMAGE_ACCEPT, galleryImageProblem, titleFromFileName } from './image-upload';
 import { pagesTexts } from './pages-texts';
 
 export type ImageUploadModalProps = {
@@ -28,9 +28,10 @@ export function ImageUploadModal({ pageId, onClose, onUploaded }: ImageUploadMod
 
   const chooseFile = (chosen: File | null) => {
     setFailure(null);
-    if (chosen && !isImageFile(chosen)) {
+    const problem = chosen ? galleryImageProblem(chosen) : null;
+    if (problem) {
       setFile(null);
-      setFileError(ruleMessages.invalidImageType);
+      setFileError(problem);
       return;
     }
     setFileError(null);
@@ -87,7 +88,7 @@ export function ImageUploadModal({ pageId, onClose, onUploaded }: ImageUploadMod
           <input
             {...fieldAria(`${formId}-file`, { error: fileError })}
             type="file"
-            accept="image/*"
+            accept={GALLERY_IMAGE_ACCEPT}
             required
             className="form-control"
             onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}

@@ -7,6 +7,9 @@ import { GalleryInheritanceTypeSchema, type Page } from '../../domain/pages';
 import { Alert } from '../../ui/Alert';
 import { fieldAria, FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
+import { ConflictNotice } from '../shared/conflict/ConflictNotice';
+import { pageVersion } from '../../domain/record-version';
+import { isRepositoryError } from '../../domain/repository-error';
 import { ContentEditor } from './ContentEditor';
 import { failureMessage } from './failure-message';
 import {
@@ -43,11 +46,30 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The version this form was loaded from: saving over a newer one (another tab) is refused as a conflict.
+  const [loaded, setLoaded] = useState(page);
+  const [conflict, setConflict] = useState(false);
 
   const update = (next: typeof values) => {
     setValues(next);
     // After a first save attempt the errors follow the input, so a fixed field stops being flagged at once.
     if (submitted) setErrors(validatePageForm(next));
+  };
+
+  const save = async (overwrite: boolean) => {
+    setBusy(true);
+    setFailure(null);
+    setConflict(false);
+    try {
+      const input = { ...toPageInput(values), expected_version: loaded && !overwrite ? pageVersion(loaded) : undefined };
+      if (page) await repository.pages.update(page.id, input);
+      else await repository.pages.create(input);
+      onSaved(page ? adminMessages.pages.updated : adminMessages.pages.created);
+    } catch (error) {
+      if (isRepositoryError(error) && error.kind === 'conflict') setConflict(true);
+      else setFailure(failureMessage(error, adminMessages.pages.saveFailed, adminMessages.pages.saveError));
+      setBusy(false);
+    }
   };
 
   const submit = async (event: FormEvent) => {
@@ -56,15 +78,23 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
     const found = validatePageForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    await save(false);
+  };
+
+  /** Loads the newer version into the form (the user's unsaved edits are replaced by it). */
+  const reload = async () => {
+    if (!page) return;
     setBusy(true);
-    setFailure(null);
     try {
-      const input = toPageInput(values);
-      if (page) await repository.pages.update(page.id, input);
-      else await repository.pages.create(input);
-      onSaved(page ? adminMessages.pages.updated : adminMessages.pages.created);
+      const fresh = (await repository.pages.list()).find((candidate) => candidate.id === page.id);
+      if (fresh) {
+        setLoaded(fresh);
+        setValues(pageFormValues(fresh));
+      }
+      setConflict(false);
     } catch (error) {
       setFailure(failureMessage(error, adminMessages.pages.saveFailed, adminMessages.pages.saveError));
+    } finally {
       setBusy(false);
     }
   };
@@ -92,6 +122,7 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
     >
       <form id={field('form')} onSubmit={submit} noValidate className={styles.form}>
         {failure ? <Alert tone="error">{failure}</Alert> : null}
+        {conflict ? <ConflictNotice busy={busy} onReload={() => void reload()} onOverwrite={() => void save(true)} /> : null}
         <div className={styles.row}>
           <FormField id={field('title')} label="Title" required error={errors.title}>
             <input

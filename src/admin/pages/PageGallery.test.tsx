@@ -9,6 +9,7 @@ import { adminMessages, ruleMessages, serverMessages } from '../../domain/messag
 import { NoticeRegion } from '../../ui/NoticeRegion';
 import { resetNotices } from '../../ui/notices';
 import { PagesSection } from './PagesSection';
+import { GALLERY_IMAGE_ACCEPT } from './image-upload';
 
 const api = setupMockApi();
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
@@ -35,7 +36,7 @@ async function openGallery(title: string, options?: Parameters<typeof userEvent.
   return { user, form, gallery };
 }
 
-const imageFile = (name: string, type = 'image/png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type });
+const imageFile = (name: string, type = 'image/png') => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type });
 
 describe('the page gallery', { timeout: 30_000 }, () => {
   it("shows a page's images with the n/25 count and hides an image that fails to load", async () => {
@@ -86,7 +87,7 @@ describe('the page gallery', { timeout: 30_000 }, () => {
     await user.click(within(gallery).getByRole('button', { name: 'Upload Image' }));
     const upload = await screen.findByRole('dialog', { name: 'Upload Image' });
     const input = within(upload).getByLabelText(/^Image file/);
-    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('accept', GALLERY_IMAGE_ACCEPT);
     await user.upload(input, new File(['%PDF-1.4'], 'brochure.pdf', { type: 'application/pdf' }));
     expect(within(upload).getByText(ruleMessages.invalidImageType)).toBeInTheDocument();
     expect(within(upload).getByRole('button', { name: 'Upload Image' })).toBeDisabled();

@@ -1,4 +1,5 @@
-import { isImageFile, titleFromFileName } from './image-upload';
+import { ruleMessages } from '../../domain/messages';
+import { galleryImageProblem, titleFromFileName } from './image-upload';
 
 describe('gallery image uploads', () => {
   it('suggest the file name without its extension as the image title', () => {
@@ -8,10 +9,14 @@ describe('gallery image uploads', () => {
     expect(titleFromFileName('.hidden')).toBe('.hidden');
   });
 
-  it('accept image files only', () => {
-    expect(isImageFile({ type: 'image/png' })).toBe(true);
-    expect(isImageFile({ type: 'IMAGE/JPEG' })).toBe(true);
-    expect(isImageFile({ type: 'application/pdf' })).toBe(false);
-    expect(isImageFile({ type: '' })).toBe(false);
+  it('accept raster image files of at most 5 MB only', () => {
+    expect(galleryImageProblem({ name: 'a.png', type: 'image/png', size: 10 })).toBeNull();
+    expect(galleryImageProblem({ name: 'a.JPG', type: 'IMAGE/JPEG', size: 10 })).toBeNull();
+    expect(galleryImageProblem({ name: 'a.webp', type: '', size: 10 })).toBeNull();
+    expect(galleryImageProblem({ name: 'a.pdf', type: 'application/pdf', size: 10 })).toBe(ruleMessages.invalidImageType);
+    expect(galleryImageProblem({ name: 'a', type: '', size: 10 })).toBe(ruleMessages.invalidImageType);
+    expect(galleryImageProblem({ name: 'gate.svg', type: 'image/svg+xml', size: 10 })).toBe(ruleMessages.svgRefused);
+    expect(galleryImageProblem({ name: 'a.png', type: 'image/png', size: 0 })).toBe(ruleMessages.emptyFile);
+    expect(galleryImageProblem({ name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(ruleMessages.imageTooLarge);
   });
 });

@@ -2,7 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useRepository } from '../../data/repository-context';
 import { ROBOTS_OPTIONS, SEO_MESSAGE_MS } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
-import { defaultSeoSettings, type SeoSettings } from '../../domain/seo';
+import { seoVersion, withoutVersion } from '../../domain/record-version';
+import { isRepositoryError } from '../../domain/repository-error';
+import { defaultSeoSettings, type SeoSettings, type SeoSettingsInput } from '../../domain/seo';
+import { ConflictNotice } from '../shared/conflict/ConflictNotice';
 import { Alert } from '../../ui/Alert';
 import { FormField, fieldAria } from '../../ui/FormField';
 import { useFlashMessage } from '../../ui/use-flash-message';
@@ -18,6 +21,9 @@ export function SeoForm({ initial }: { initial: SeoSettings }) {
   const [touched, setTouched] = useState<ReadonlySet<keyof SeoSettings>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
+  // The version this form was loaded from: saving over a newer one (another tab) is refused as a conflict.
+  const [loaded, setLoaded] = useState<SeoSettings>(initial);
+  const [conflict, setConflict] = useState(false);
   const flash = useFlashMessage(SEO_MESSAGE_MS);
 
   // Errors follow the values once a field was left or a save tried, so fixing a field clears its message at once.
@@ -36,15 +42,42 @@ export function SeoForm({ initial }: { initial: SeoSettings }) {
       if (first) document.getElementById(fieldId(first))?.focus();
       return;
     }
+    await save(input, false);
+  }
+
+  async function save(input: SeoSettingsInput, overwrite: boolean) {
+    setSaving(true);
+    setConflict(false);
+    try {
+      await repository.seo.update({ ...input, expected_version: overwrite ? undefined : seoVersion(loaded, loaded.page_type) });
+      setLoaded({ ...values, ...withoutVersion(input) });
+      flash.show(adminMessages.seo.updated);
+    } catch (error) {
+      if (isRepositoryError(error) && error.kind === 'conflict') setConflict(true);
+      else flash.show(adminMessages.seo.updateFailed(failureMessage(error)));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  /** Loads the newer settings into the form (the unsaved edits are replaced by them). */
+  async function reload() {
     setSaving(true);
     try {
-      await repository.seo.update(input);
-      flash.show(adminMessages.seo.updated);
+      const fresh = (await repository.seo.get(values.page_type)) ?? defaultSeoSettings(values.page_type);
+      setLoaded(fresh);
+      setValues(fresh);
+      setConflict(false);
     } catch (error) {
       flash.show(adminMessages.seo.updateFailed(failureMessage(error)));
     } finally {
       setSaving(false);
     }
+  }
+
+  function overwrite() {
+    const { input } = validateSeo(values);
+    if (input) void save(input, true);
   }
 
   function resetToDefault() {
@@ -118,6 +151,7 @@ export function SeoForm({ initial }: { initial: SeoSettings }) {
         {renderField(STRUCTURED_DATA_FIELD)}
       </fieldset>
 
+      {conflict ? <ConflictNotice busy={saving} onReload={() => void reload()} onOverwrite={overwrite} /> : null}
       {flash.message ? (
         <Alert tone={isErrorMessage(flash.message) ? 'error' : 'success'} onDismiss={flash.clear}>
           {flash.message}

@@ -15,7 +15,7 @@ export function LoginForm({ notice }: { notice?: string | null }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [invalid, setInvalid] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -27,19 +27,28 @@ export function LoginForm({ notice }: { notice?: string | null }) {
       password: password === '' ? ruleMessages.required('Password') : undefined,
     };
     setErrors(next);
-    setInvalid(false);
+    setFailure(null);
     if (next.username || next.password) {
       (next.username ? usernameRef : passwordRef).current?.focus();
       return;
     }
     setChecking(true);
-    const ok = await checkCredentials(username, password, getConfig());
+    let ok = false;
+    try {
+      ok = await checkCredentials(username, password, getConfig());
+    } catch {
+      // A failed check (no usable crypto, a bad configuration) must never leave the button on "Logging in...".
+      setChecking(false);
+      setFailure(adminMessages.login.checkFailed);
+      passwordRef.current?.focus();
+      return;
+    }
     setChecking(false);
     if (ok) {
       startSession();
       return;
     }
-    setInvalid(true);
+    setFailure(adminMessages.login.invalid);
     setPassword('');
     passwordRef.current?.focus();
   }
@@ -52,7 +61,7 @@ export function LoginForm({ notice }: { notice?: string | null }) {
           Admin Login
         </h1>
         {notice ? <Alert tone="info">{notice}</Alert> : null}
-        {invalid ? <Alert tone="error">{adminMessages.login.invalid}</Alert> : null}
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
         <FormField id="admin-username" label="Username" required error={errors.username}>
           <input
             ref={usernameRef}

@@ -101,7 +101,7 @@ export const MaximumReached: Story = {
     for (const title of ['Precision Forging', 'Galvanised Gates']) {
       const dialog = await openAddDialog(canvasElement);
       await fillRequired(dialog, title);
-      await userEvent.upload(dialog.getByLabelText(/^Background image/), new File([new Uint8Array(16)], 'slide.png', { type: 'image/png' }));
+      await userEvent.upload(dialog.getByLabelText(/^Background image/), new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 0, 0, 0, 0, 0])], 'slide.png', { type: 'image/png' }));
       await userEvent.click(dialog.getByRole('button', { name: 'Create Slider Item' }));
       await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
     }

@@ -1,7 +1,8 @@
 import type { Repository } from '../../data/repository';
-import { SLIDER_IMAGE_EXTENSIONS, SLIDER_IMAGE_MAX_BYTES, SLIDER_IMAGE_TYPES } from '../../domain/constants';
+import { SLIDER_IMAGE_EXTENSIONS, SLIDER_IMAGE_TYPES } from '../../domain/constants';
 import { adminMessages, ruleMessages } from '../../domain/messages';
 import { isRepositoryError } from '../../domain/repository-error';
+import { uploadFactsProblem } from '../../domain/upload-rules';
 
 /** The file input's accept list: the browser's picker offers only what the check below lets through. */
 export const SLIDER_IMAGE_ACCEPT = [...SLIDER_IMAGE_TYPES, ...SLIDER_IMAGE_EXTENSIONS].join(',');
@@ -11,14 +12,7 @@ export const SLIDER_IMAGE_ACCEPT = [...SLIDER_IMAGE_TYPES, ...SLIDER_IMAGE_EXTEN
  * Returns the message to show, or null when the file may be uploaded.
  */
 export function checkSliderImage(file: File): string | null {
-  const dot = file.name.lastIndexOf('.');
-  const extension = dot >= 0 ? file.name.slice(dot).toLowerCase() : '';
-  const typeAllowed = (SLIDER_IMAGE_TYPES as readonly string[]).includes(file.type);
-  const extensionAllowed = (SLIDER_IMAGE_EXTENSIONS as readonly string[]).includes(extension);
-  // Some systems report no type for a file; then the extension decides.
-  if (!(typeAllowed || (file.type === '' && extensionAllowed))) return ruleMessages.sliderImageType;
-  if (file.size > SLIDER_IMAGE_MAX_BYTES) return ruleMessages.imageTooLarge;
-  return null;
+  return uploadFactsProblem('slider-image', file);
 }
 
 export type UploadOutcome = { ok: true; filename: string; url?: string } | { ok: false; message: string };
@@ -41,6 +35,8 @@ const FAILURE_TEXTS: readonly string[] = [
   adminMessages.slider.pendingUploadFailed,
   ruleMessages.sliderImageType,
   ruleMessages.imageTooLarge,
+  ruleMessages.emptyFile,
+  ruleMessages.imageContentMismatch,
 ];
 
 /**

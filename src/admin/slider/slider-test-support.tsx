@@ -3,7 +3,12 @@ import type { UserEvent } from '@testing-library/user-event';
 
 /** Test support for the slider screen's component tests. */
 
-export const pngFile = (name = 'new-slide.png', bytes = 16) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+// A PNG signature followed by padding: the store checks the leading bytes.
+export const pngFile = (name = 'new-slide.png', bytes = 16) => {
+  const content = new Uint8Array(Math.max(bytes, 8));
+  content.set([137, 80, 78, 71, 13, 10, 26, 10]);
+  return new File([content], name, { type: 'image/png' });
+};
 
 export const dialog = () => screen.getByRole('dialog');
 

@@ -46,6 +46,7 @@ export function resumeError(file: File | null): string | null {
   const dot = file.name.lastIndexOf('.');
   const extension = dot >= 0 ? file.name.slice(dot).toLowerCase() : '';
   if (!(RESUME_EXTENSIONS as readonly string[]).includes(extension)) return publicMessages.careers.resumeType;
+  if (file.size === 0) return ruleMessages.emptyFile;
   if (file.size > RESUME_MAX_BYTES) return publicMessages.careers.resumeTooLarge;
   return null;
 }

@@ -22,6 +22,17 @@ export async function openBrowser({ width = 1280, height = 800 }: { width?: numb
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // Any Content-Security-Policy violation (the built site carries the policy) fails the journey like an error.
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => errors.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+      report?.(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) errors.push(message.text());
+  });
   const base = inject('baseUrl');
   return {
     context,
@@ -43,7 +54,8 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: Ar
 /** Runs axe-core in the page; fails on serious or critical violations, naming them. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated through DevTools rather than as an inline <script>, which the site's Content-Security-Policy blocks.
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });

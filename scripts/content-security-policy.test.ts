@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, contentSecurityPolicyHeader } from './content-security-policy';
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts from the site only, never inline or eval', () => {
+    const policy = contentSecurityPolicy({ urls: ['/api'] });
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("connect-src 'self';");
+  });
+
+  it('lets the site connect to absolute API bases and nothing else', () => {
+    const policy = contentSecurityPolicy({ urls: ['https://api.example.com/api', 'https://api.example.com/api/admin', 'http://127.0.0.1:3002/images', '/api', undefined] });
+    expect(policy).toContain("connect-src 'self' https://api.example.com http://127.0.0.1:3002;");
+  });
+
+  it('adds frame-ancestors for the production header', () => {
+    expect(contentSecurityPolicyHeader({ urls: [] })).toMatch(/; frame-ancestors 'none'$/);
+  });
+});

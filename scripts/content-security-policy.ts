@@ -1,0 +1,49 @@
+/**
+ * The Content-Security-Policy of the built site: only what the app needs. The build writes it into index.html as a
+ * <meta http-equiv> tag (vite.config.ts); production hosts should send the same policy as a header, plus
+ * frame-ancestors, which a meta tag cannot carry (README, Production).
+ */
+
+export type CspSources = {
+  /** Absolute API, image and json-server bases the configuration names (their origins are allowed to connect). */
+  urls: ReadonlyArray<string | undefined>;
+};
+
+/** The origin of an absolute http(s) URL; null for a site-relative path or anything else. */
+function originOf(url: string | undefined): string | null {
+  if (!url || !/^https?:\/\//i.test(url.trim())) return null;
+  try {
+    return new URL(url.trim()).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityPolicy({ urls }: CspSources): string {
+  const origins = [...new Set(urls.map(originOf).filter((origin): origin is string => origin !== null))];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // Module scripts from the site only: no inline script, no eval (zod runs jitless, see main.tsx).
+    'script-src': ["'self'"],
+    // React style props, the rich-text editor and the editor's stored colours and alignment are inline styles.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Uploaded images are shown from blob: URLs, pasted ones as data: URLs; stored content may link https images.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...origins],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...origins],
+    // The demo's mock API runs in a service worker of the site.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
+    .join('; ');
+}
+
+/** The header for production hosts: the meta policy plus the directives only a header can carry. */
+export const contentSecurityPolicyHeader = (sources: CspSources) =>
+  `${contentSecurityPolicy(sources)}; frame-ancestors 'none'`;
