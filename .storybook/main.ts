@@ -11,6 +11,8 @@ const config: StorybookConfig = {
   typescript: {
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {
+      // The root tsconfig only references the projects; the components are in the app project.
+      tsconfigPath: './tsconfig.app.json',
       // A union of literals ('success' | 'error' …) becomes a radio control with those options.
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
