@@ -22,8 +22,9 @@ const router = new Router();
 router.registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/.*/] }));
 router.registerRoute(
   new NavigationRoute(precache.createHandlerBoundToURL('index.html'), {
-    // Files (an uploaded resume, an image opened in a tab) and the API are not pages of the app.
-    denylist: [/\/[^/?]+\.[^/?]+$/, /\/api\//],
+    // Files (an uploaded resume, an image opened in a tab), the API and the Storybook published beside the demo
+    // (npm run build:with-storybook) are not pages of the app.
+    denylist: [/\/[^/?]+\.[^/?]+$/, /\/api\//, /\/storybook(\/|$)/],
   }),
 );
 
