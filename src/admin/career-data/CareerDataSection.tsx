@@ -1,6 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Repository } from '../../data/repository';
-import { useResource } from '../../data/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { careerApplicationsQueryOptions } from '../../data/queries/content-queries';
+import { listQueryOptions } from '../../data/queries/list-queries';
+import { useRepository } from '../../data/repository-context';
 import type { CareerApplication, CareerStatus } from '../../domain/careers';
 import { ADMIN_SECTIONS } from '../../domain/constants';
 import { CAREER_CSV_HEADERS, careerCsvRow, csvFileName } from '../../domain/csv';
@@ -33,11 +36,12 @@ export function CareerDataSection() {
   const position = useDebouncedValue(filter.position);
   const query = careerQuery({ ...filter, search, position });
   const queryKey = JSON.stringify(query);
-  const list = useSubmissionList(queryKey, (repo) => repo.careerApplications.list(query), 'career applications');
+  const repository = useRepository();
+  const list = useSubmissionList(careerApplicationsQueryOptions(repository, query));
   const stats = useMemo(() => careerStats(list.rows), [list.rows]);
   const paging = usePaging(list.rows, queryKey);
   const csv = useCsvExport({ rows: list.rows, headers: CAREER_CSV_HEADERS, toCells: careerCsvRow, fileName: () => csvFileName('career') });
-  const openings = useResource('career-openings', (repo) => repo.careerOpenings.list());
+  const openings = useQuery(listQueryOptions(repository, 'careerOpenings'));
   const positions = useMemo(() => [...new Set((openings.data ?? []).map((opening) => opening.title))], [openings.data]);
   const downloadResume = useResumeDownload();
   const actions = useSubmissionActions<CareerApplication, CareerStatus>({

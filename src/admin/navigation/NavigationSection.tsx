@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRepository } from '../../data/repository-context';
-import { useResource } from '../../data/use-resource';
+import { navigationTreeQueryOptions } from '../../data/queries/structure-queries';
 import { ADMIN_SECTIONS } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
 import type { NavigationNode } from '../../domain/navigation';
@@ -19,7 +20,7 @@ const LABEL = ADMIN_SECTIONS.find((section) => section.id === 'navigation')?.lab
 /** Navigation Management (admin spec 2): the item tree, the add/edit modal and delete. */
 export function NavigationSection() {
   const repository = useRepository();
-  const tree = useResource('admin-navigation', (repo) => repo.navigation.tree());
+  const tree = useQuery(navigationTreeQueryOptions(repository));
   // null: no form open; { item: null }: adding; { item }: editing.
   const [editing, setEditing] = useState<{ item: NavigationNode | null } | null>(null);
   const [deleting, setDeleting] = useState<NavigationNode | null>(null);
@@ -30,7 +31,6 @@ export function NavigationSection() {
     try {
       await repository.navigation.remove(item.id);
       notify(adminMessages.navigation.deleted, 'success');
-      tree.reload();
     } catch (error) {
       notify(failureMessage(error, adminMessages.navigation.deleteFailed, adminMessages.navigation.deleteError), 'error');
     } finally {
@@ -47,17 +47,17 @@ export function NavigationSection() {
           {navigationTexts.addItem}
         </button>
       </header>
-      {tree.status === 'loading' ? <Spinner label={navigationTexts.loading} /> : null}
-      {tree.status === 'error' ? (
+      {tree.isPending ? <Spinner label={navigationTexts.loading} /> : null}
+      {tree.isError ? (
         <Alert tone="error">
           {navigationTexts.loadFailed(tree.error.message)}{' '}
-          <button type="button" className="btn btn--secondary btn--small" onClick={tree.reload}>
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => void tree.refetch()}>
             {navigationTexts.retry}
           </button>
         </Alert>
       ) : null}
-      {tree.status === 'loaded' && tree.data.length === 0 ? <p className={styles.empty}>{adminMessages.navigation.empty}</p> : null}
-      {tree.status === 'loaded' && tree.data.length > 0 ? (
+      {tree.isSuccess && tree.data.length === 0 ? <p className={styles.empty}>{adminMessages.navigation.empty}</p> : null}
+      {tree.isSuccess && tree.data.length > 0 ? (
         <NavigationTree
           nodes={tree.data}
           label={navigationTexts.treeLabel}
@@ -73,7 +73,6 @@ export function NavigationSection() {
           onSaved={(message) => {
             setEditing(null);
             notify(message, 'success');
-            tree.reload();
           }}
         />
       ) : null}

@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { useResource } from '../../data/use-resource';
-import { publicMessages } from '../../domain/messages';
+import { pageContentQueryOptions } from '../../data/queries/structure-queries';
+import { useRepository } from '../../data/repository-context';
 import { navKeyOf } from '../../domain/page-lookup';
-import { RepositoryError } from '../../domain/repository-error';
 import { formatDateTime, stripTitleSuffix } from '../../domain/text';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
@@ -28,11 +28,9 @@ export function DynamicPage(props: { navType?: string; slug?: string }) {
   useSeo(seoPageTypeOf(navType));
 
   const { query } = route;
-  const page = useResource(`page-content:${route.key}`, (repository) =>
-    query ? repository.pages.content(query) : Promise.reject(new RepositoryError('not-found', publicMessages.page.noContent)),
-  );
+  const page = useQuery(pageContentQueryOptions(useRepository(), query));
 
-  const content = page.status === 'loaded' ? page.data : null;
+  const content = page.isSuccess ? page.data : null;
   const title = content ? stripTitleSuffix(content.pm_title) : route.derivedTitle;
   return (
     <div className={styles.page}>
@@ -41,7 +39,7 @@ export function DynamicPage(props: { navType?: string; slug?: string }) {
           <h1 className={styles.heroTitle}>{title}</h1>
         </div>
       </header>
-      {page.status === 'loading' ? (
+      {page.isPending ? (
         <div className={`container ${styles.loading}`}>
           <Spinner label={pageTexts.loading} />
         </div>

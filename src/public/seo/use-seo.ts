@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { seoSettingsQueryOptions } from '../../data/queries/content-queries';
 import { useRepository } from '../../data/repository-context';
 import type { SeoPageType } from '../../domain/seo';
 import { applySeo, clearSeo, setRobots } from './apply-seo';
@@ -15,24 +17,19 @@ export type SeoOptions = {
  * page's settings then set robots again.
  */
 export function useSeo(pageType: SeoPageType, { robots }: SeoOptions = {}): void {
-  const repository = useRepository();
+  const settings = useQuery(seoSettingsQueryOptions(useRepository(), pageType));
+  const { data, isSuccess } = settings;
+
   useEffect(() => {
-    let current = true;
+    if (robots === undefined) return;
+    setRobots(robots);
+    return () => setRobots(null);
+  }, [robots]);
+
+  useEffect(() => {
+    if (!isSuccess) return;
+    if (data) applySeo(data);
+    else clearSeo();
     if (robots !== undefined) setRobots(robots);
-    repository.seo.get(pageType).then(
-      (settings) => {
-        if (!current) return;
-        if (settings) applySeo(settings);
-        else clearSeo();
-        if (robots !== undefined) setRobots(robots);
-      },
-      (error: unknown) => {
-        if (current) console.error(`Failed to load SEO settings for ${pageType}:`, error);
-      },
-    );
-    return () => {
-      current = false;
-      if (robots !== undefined) setRobots(null);
-    };
-  }, [repository, pageType, robots]);
+  }, [isSuccess, data, robots]);
 }
