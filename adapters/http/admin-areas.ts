@@ -15,12 +15,13 @@ export function createAdminAreas(
 
   return {
     seo: {
-      get: async (pageType) => (await client.call('getSeoSettings', envelopes.getSeoSettings, { query: { page_type: pageType } })).settings,
+      get: async (pageType, options) =>
+        (await client.call('getSeoSettings', envelopes.getSeoSettings, { query: { page_type: pageType }, signal: options?.signal })).settings,
       update: (input) => client.mutate('updateSeoSettings', input),
     },
 
     dashboard: {
-      stats: async () => (await client.call('getDashboardStats', envelopes.getDashboardStats)).data,
+      stats: async (options) => (await client.call('getDashboardStats', envelopes.getDashboardStats, { signal: options?.signal })).data,
     },
 
     files: {
