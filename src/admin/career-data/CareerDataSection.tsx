@@ -5,7 +5,7 @@ import { careerApplicationsQueryOptions } from '../../data/queries/content-queri
 import { listQueryOptions } from '../../data/queries/list-queries';
 import { useRepository } from '../../data/repository-context';
 import type { CareerApplication, CareerStatus } from '../../domain/careers';
-import { ADMIN_SECTIONS } from '../../domain/constants';
+import { sectionLabel } from '../shell/sections';
 import { CAREER_CSV_HEADERS, careerCsvRow, csvFileName } from '../../domain/csv';
 import { adminMessages } from '../../domain/messages';
 import { SubmissionSection } from '../shared/submissions/SubmissionSection';
@@ -21,7 +21,7 @@ import { careerStats } from './career-stats';
 import { CareerTable } from './CareerTable';
 import { useResumeDownload } from './use-resume-download';
 
-const TITLE = ADMIN_SECTIONS.find((section) => section.id === 'career-data')?.label ?? 'Career Form Data';
+const TITLE = sectionLabel('career-data');
 const texts = adminMessages.submissions;
 const careerStore = (repository: Repository) => repository.careerApplications;
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Repository } from '../../data/repository';
-import { ADMIN_SECTIONS } from '../../domain/constants';
+import { sectionLabel } from '../shell/sections';
 import { CONTACT_CSV_HEADERS, contactCsvRow, csvFileName } from '../../domain/csv';
 import { adminMessages } from '../../domain/messages';
 import type { ContactStatus, ContactSubmission } from '../../domain/submissions';
@@ -18,7 +18,7 @@ import { ContactFilters } from './ContactFilters';
 import { contactStats } from './contact-stats';
 import { ContactTable } from './ContactTable';
 
-const TITLE = ADMIN_SECTIONS.find((section) => section.id === 'contact-data')?.label ?? 'Contact Form Data';
+const TITLE = sectionLabel('contact-data');
 const texts = adminMessages.submissions;
 const contactStore = (repository: Repository) => repository.contactSubmissions;
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRepository } from '../../data/repository-context';
 import { navigationTreeQueryOptions } from '../../data/queries/structure-queries';
-import { ADMIN_SECTIONS } from '../../domain/constants';
+import { sectionLabel } from '../shell/sections';
 import { adminMessages } from '../../domain/messages';
 import type { NavigationNode } from '../../domain/navigation';
 import { Alert } from '../../ui/Alert';
@@ -15,7 +15,7 @@ import styles from './NavigationSection.module.css';
 import { navigationTexts } from './navigation-texts';
 import { NavigationTree } from './NavigationTree';
 
-const LABEL = ADMIN_SECTIONS.find((section) => section.id === 'navigation')?.label ?? 'Navigation Management';
+const LABEL = sectionLabel('navigation');
 
 /** Navigation Management (admin spec 2): the item tree, the add/edit modal and delete. */
 export function NavigationSection() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRepository } from '../../data/repository-context';
 import { pagesQueryOptions } from '../../data/queries/structure-queries';
-import { ADMIN_SECTIONS } from '../../domain/constants';
+import { sectionLabel } from '../shell/sections';
 import { galleryLabel } from '../../domain/gallery';
 import { adminMessages } from '../../domain/messages';
 import type { Page } from '../../domain/pages';
@@ -18,7 +18,7 @@ import { PageFormModal } from './PageFormModal';
 import styles from './PagesSection.module.css';
 import { pagesTexts } from './pages-texts';
 
-const LABEL = ADMIN_SECTIONS.find((section) => section.id === 'pages')?.label ?? 'Page Management';
+const LABEL = sectionLabel('pages');
 
 /** Page Management (admin spec 2): the pages table, the add/edit modal with its gallery, and delete. */
 export function PagesSection() {
