@@ -78,7 +78,8 @@ describe('tabs of the same site', () => {
   it('log the back office out in every tab when one logs out or its session expires', async () => {
     signInAsAdmin();
     renderApp({ route: '/admin/pages', repository: api.repository });
-    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Page Management' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Pages' });
 
     const tab = otherTab();
     try {
@@ -94,6 +95,7 @@ describe('tabs of the same site', () => {
   it('announce a logout to the other tabs', async () => {
     signInAsAdmin();
     const { user } = renderApp({ route: '/admin/pages', repository: api.repository });
+    await screen.findByRole('table', { name: 'Pages' });
     const tab = otherTab();
     try {
       await user.click(await screen.findByRole('button', { name: 'Logout' }));

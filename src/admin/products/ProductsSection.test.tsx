@@ -5,7 +5,7 @@ import { adminMessages, entityLabels, ruleMessages, serverMessages } from '../..
 import { buildProduct } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
-import { stubSortableLayout } from '../shared/sortable/sortable-layout-stub';
+import { stubSortableLayout } from '../../../tests/support/sortable-layout';
 import { ProductsSection } from './ProductsSection';
 
 configure({ asyncUtilTimeout: 5000 });
