@@ -41,20 +41,24 @@ const aboutUs = {
   external_url: '',
 };
 
+/** A second app with its own provider and cache, like another tab, renames a menu item. */
+async function renameInSecondApp() {
+  const router = createMemoryRouter([{ path: '*', element: <RenameButton /> }]);
+  render(
+    <RepositoryProvider repository={api.repository}>
+      <RouterProvider router={router} />
+    </RepositoryProvider>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+}
+
 describe('tabs of the same site', () => {
   it('refresh the menu in one tab after a write in another', async () => {
     renderApp({ route: '/sitemap', repository: api.repository });
     const menu = await screen.findByRole('navigation', { name: 'Main' });
     expect(await within(menu).findByRole('link', { name: 'About Us' })).toBeInTheDocument();
 
-    // The second app: its own provider and cache, like another tab.
-    const router = createMemoryRouter([{ path: '*', element: <RenameButton /> }]);
-    render(
-      <RepositoryProvider repository={api.repository}>
-        <RouterProvider router={router} />
-      </RepositoryProvider>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    await renameInSecondApp();
 
     expect(await within(menu).findByRole('link', { name: 'About Ironcrest' })).toBeInTheDocument();
   });
@@ -62,13 +66,7 @@ describe('tabs of the same site', () => {
   it('tell the other tabs which records a write changed', async () => {
     const tab = otherTab();
     try {
-      const router = createMemoryRouter([{ path: '*', element: <RenameButton /> }]);
-      render(
-        <RepositoryProvider repository={api.repository}>
-          <RouterProvider router={router} />
-        </RepositoryProvider>,
-      );
-      await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+      await renameInSecondApp();
       await waitFor(() => expect(tab.received).toContainEqual({ type: 'invalidate', areas: expect.arrayContaining(['navigation']) as string[] }));
     } finally {
       tab.close();
