@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'adapters/**/*.test.ts', 'mocks/**/*.test.ts', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/setup/**/*.test.ts', 'adapters/**/*.test.ts', 'mocks/**/*.test.ts', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['tests/setup/node.ts'],
         },
       },

@@ -201,3 +201,9 @@ export function getConfig(): AppConfig {
   cached ??= readConfig(import.meta.env as Record<string, unknown>);
   return cached;
 }
+
+/**
+ * The query devtools' module, in development builds only: a production build replaces the condition with false,
+ * so the devtools never reach its bundle.
+ */
+export const loadQueryDevtools = import.meta.env.DEV ? () => import('@tanstack/react-query-devtools') : null;

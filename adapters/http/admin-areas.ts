@@ -17,8 +17,8 @@ export function createAdminAreas(
 
   return {
     seo: {
-      async get(pageType) {
-        const { settings } = await client.call('getSeoSettings', envelopes.getSeoSettings, { query: { page_type: pageType } });
+      async get(pageType, options) {
+        const { settings } = await client.call('getSeoSettings', envelopes.getSeoSettings, { query: { page_type: pageType }, signal: options?.signal });
         // A server may answer its fallback record (another page type) for a type without settings: that is none.
         return settings && settings.page_type === pageType ? settings : null;
       },
@@ -34,7 +34,7 @@ export function createAdminAreas(
     },
 
     dashboard: {
-      stats: async () => (await client.call('getDashboardStats', envelopes.getDashboardStats)).data,
+      stats: async (options) => (await client.call('getDashboardStats', envelopes.getDashboardStats, { signal: options?.signal })).data,
     },
 
     files: {

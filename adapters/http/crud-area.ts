@@ -1,4 +1,4 @@
-import type { CrudArea } from '../../src/data/repository';
+import type { CrudArea, ReadOptions } from '../../src/data/repository';
 import type { EndpointName } from '../../src/domain/contract';
 import type { HttpClient } from './http-client';
 
@@ -9,7 +9,7 @@ import type { HttpClient } from './http-client';
 export function crudArea<T, Input>(
   client: HttpClient,
   spec: {
-    list: () => Promise<T[]>;
+    list: (options?: ReadOptions) => Promise<T[]>;
     create: EndpointName;
     update: EndpointName;
     remove: EndpointName;

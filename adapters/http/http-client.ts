@@ -44,6 +44,8 @@ export type CallOptions = {
   timeoutMessage?: string;
   /** The message of a 2xx answer that does not match the envelope (navigation has a documented one). */
   malformedMessage?: string;
+  /** The caller's cancellation (a screen left): the request is aborted and the call rejects. */
+  signal?: AbortSignal;
 };
 
 export type HttpClient = {
@@ -118,8 +120,12 @@ export function createHttpClient(options: HttpRepositoryOptions): HttpClient {
     init: RequestInit,
     read: (response: Response) => Promise<T>,
     timeout: { ms: number; message: string },
+    signal?: AbortSignal,
   ): Promise<{ response: Response; value: T }> {
     const controller = new AbortController();
+    signal?.throwIfAborted();
+    const cancel = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', cancel, { once: true });
     let timer: ReturnType<typeof setTimeout> | undefined;
     let timedOut = false;
     const work = (async () => {
@@ -139,10 +145,13 @@ export function createHttpClient(options: HttpRepositoryOptions): HttpClient {
       return await Promise.race([work, expired]);
     } catch (error) {
       if (error instanceof RepositoryError) throw error;
+      // A cancelled read rejects with the caller's reason: nobody is waiting for a failure message.
+      if (signal?.aborted) throw signal.reason;
       if (timedOut) throw new RepositoryError('timeout', timeout.message, { cause: error });
       throw networkFailure(error);
     } finally {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
     }
   }
 
@@ -151,7 +160,7 @@ export function createHttpClient(options: HttpRepositoryOptions): HttpClient {
     // A slow server must never leave a screen spinning or a form on "Sending..." for ever.
     const fallbackMs = callOptions.form ? defaultTimeoutMs * UPLOAD_TIMEOUT_FACTOR : defaultTimeoutMs;
     const timeout = { ms: callOptions.timeoutMs ?? fallbackMs, message: callOptions.timeoutMessage ?? ruleMessages.requestTimedOut };
-    const { response, value: text } = await exchange(url, requestInit(name, callOptions), (r) => r.text(), timeout);
+    const { response, value: text } = await exchange(url, requestInit(name, callOptions), (r) => r.text(), timeout, callOptions.signal);
     const json = tryJson(text);
     const failure = readFailure(response, json);
     if (failure) throw failure;

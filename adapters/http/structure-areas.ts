@@ -15,8 +15,9 @@ export function createStructureAreas(
 ): Pick<Repository, 'navigation' | 'pages' | 'pageImages' | 'slider'> {
   return {
     navigation: {
-      async tree() {
+      async tree(read) {
         const answer = await client.call('getNavigation', envelopes.getNavigation, {
+          signal: read?.signal,
           timeoutMs: options.navigationTimeoutMs ?? NAVIGATION_TIMEOUT_MS,
           timeoutMessage: publicMessages.navigation.timeout,
           malformedMessage: publicMessages.navigation.noData,
@@ -30,7 +31,7 @@ export function createStructureAreas(
 
     pages: {
       ...crudArea(client, {
-        list: async () => (await client.call('getPages', envelopes.getPages)).pages,
+        list: async (options) => (await client.call('getPages', envelopes.getPages, { signal: options?.signal })).pages,
         create: 'createPage',
         update: 'updatePage',
         remove: 'deletePage',
@@ -43,11 +44,11 @@ export function createStructureAreas(
         }
         return client.mutate('updatePage', { ...withoutVersion(input), id });
       },
-      listForGalleryInheritance: async () =>
-        (await client.call('getPagesForGalleryInheritance', envelopes.getPagesForGalleryInheritance)).pages,
-      async content(query: PageContentQuery) {
+      listForGalleryInheritance: async (options) =>
+        (await client.call('getPagesForGalleryInheritance', envelopes.getPagesForGalleryInheritance, { signal: options?.signal })).pages,
+      async content(query: PageContentQuery, options) {
         const params = 'slug' in query ? { slug: query.slug } : { nav: query.nav, sub: query.sub };
-        const answer = await client.call('getPageContent', envelopes.getPageContent, { query: params });
+        const answer = await client.call('getPageContent', envelopes.getPageContent, { query: params, signal: options?.signal });
         // The answer is a list of which the first is used (public spec 7); an empty one means no such page.
         const [first] = answer.data;
         if (!first) throw new RepositoryError('not-found', publicMessages.page.noContent, { status: 404 });
@@ -56,8 +57,8 @@ export function createStructureAreas(
     },
 
     pageImages: {
-      async gallery(pageId) {
-        const answer = await client.call('getPageImages', envelopes.getPageImages, { query: { page_id: pageId } });
+      async gallery(pageId, options) {
+        const answer = await client.call('getPageImages', envelopes.getPageImages, { query: { page_id: pageId }, signal: options?.signal });
         return { images: answer.data, source: answer.gallery_inheritance };
       },
       upload(input) {
@@ -73,12 +74,12 @@ export function createStructureAreas(
 
     slider: {
       ...crudArea(client, {
-        list: async () => (await client.call('getAdminSliderItems', envelopes.getAdminSliderItems)).slider_items,
+        list: async (options) => (await client.call('getAdminSliderItems', envelopes.getAdminSliderItems, { signal: options?.signal })).slider_items,
         create: 'createSliderItem',
         update: 'updateSliderItem',
         remove: 'deleteSliderItem',
       }),
-      listPublished: async () => activeRows((await client.call('getSliderItems', envelopes.getSliderItems)).slider_items),
+      listPublished: async (options) => activeRows((await client.call('getSliderItems', envelopes.getSliderItems, { signal: options?.signal })).slider_items),
       // items: id and display_order, starting at 1 (admin spec 7).
       reorder: (ids) => client.mutate('updateSliderOrder', { items: ids.map((id, index) => ({ id, display_order: index + 1 })) }),
     },

@@ -48,9 +48,13 @@ export function createSubmissionAreas(
   return {
     contactSubmissions: {
       submit: (input) => client.mutate('submitContactForm', input),
-      list: async (filter) =>
-        (await client.call('getContactFormData', envelopes.getContactFormData, { query: filterQuery(CONTACT_FILTER_QUERY, filter) }))
-          .submissions,
+      list: async (filter, options) =>
+        (
+          await client.call('getContactFormData', envelopes.getContactFormData, {
+            query: filterQuery(CONTACT_FILTER_QUERY, filter),
+            signal: options?.signal,
+          })
+        ).submissions,
       updateStatus: (id, status) => client.mutate('updateFormStatus', { form_type: 'contact', submission_id: id, status }),
       remove: (id) => client.mutate('deleteContactSubmission', { id }),
     },
@@ -67,10 +71,11 @@ export function createSubmissionAreas(
         if (input.resume) form.append('resume', input.resume, input.resume.name);
         return client.upload('submitCareerApplication', form);
       },
-      list: async (filter) =>
+      list: async (filter, options) =>
         (
           await client.call('getCareerApplications', envelopes.getCareerApplications, {
             query: filterQuery(CAREER_FILTER_QUERY, filter),
+            signal: options?.signal,
           })
         ).applications,
       updateStatus: (id, status) => client.mutate('updateCareerStatus', { id, status }),

@@ -3,6 +3,7 @@ import type { Dataset } from '../../src/domain/dataset';
 import { nowTimestamp } from '../../src/domain/text';
 import { createDashboardArea, createDatasetArea, createFilesArea, createSeoArea } from './admin-area';
 import type { AreaContext } from './area-context';
+import { withCancellableReads } from './cancellable-reads';
 import { createProductsArea, createServicesArea, createSliderArea } from './catalog-area';
 import { createCompanyAreas } from './company-area';
 import { createFileStorage } from './file-storage';
@@ -35,7 +36,7 @@ export function createRecordStoreRepository(store: RecordStore, options: RecordS
     files: createFileStorage(store, options.imagesBase.replace(/\/+$/, ''), options.nameEntropy),
     now: () => nowTimestamp(clock()),
   };
-  return {
+  return withCancellableReads({
     navigation: createNavigationArea(context),
     pages: createPagesArea(context),
     pageImages: createPageImagesArea(context),
@@ -50,5 +51,5 @@ export function createRecordStoreRepository(store: RecordStore, options: RecordS
     dashboard: createDashboardArea(context),
     files: createFilesArea(context),
     dataset: createDatasetArea(context, options.seed),
-  };
+  });
 }

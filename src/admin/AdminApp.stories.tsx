@@ -3,17 +3,23 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { AdminApp } from './AdminApp';
 import { ADMIN_SECTIONS } from './shell/sections';
+import { SectionView } from './shell/SectionView';
 
 const WAIT = { timeout: 10_000 };
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 
-// AdminApp reads its section from the part of the URL after /admin/, as under the app's router.
+// AdminApp is the parent route of the sections, as in the app's route table (src/app/admin-routes.tsx).
 const meta = {
   title: 'Admin/AdminApp',
   component: AdminApp,
   render: () => (
     <Routes>
-      <Route path="/admin/*" element={<AdminApp />} />
+      <Route path="/admin" element={<AdminApp />}>
+        <Route index element={<SectionView id="dashboard" />} />
+        {ADMIN_SECTIONS.map((section) => (
+          <Route key={section.id} path={section.id} element={<SectionView id={section.id} />} />
+        ))}
+      </Route>
     </Routes>
   ),
   parameters: { route: '/admin/dashboard' },

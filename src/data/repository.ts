@@ -37,6 +37,9 @@ import type {
 /** What every write answers: the server's message (screens show it) and, for creates, the new id. */
 export type MutationResult = { message: string; id?: number };
 
+/** Options of every read: `signal` cancels it (a screen left, a query superseded); adapters stop as soon as they can. */
+export type ReadOptions = { signal?: AbortSignal };
+
 /** A downloaded file (resume). */
 export type DownloadedFile = { blob: Blob; filename: string };
 
@@ -44,7 +47,7 @@ export type { ImageKind } from '../domain/image-location';
 
 /** Basic CRUD of an admin-managed list; `list` answers every record, inactive ones included. */
 export interface CrudArea<T, Input> {
-  list(): Promise<T[]>;
+  list(options?: ReadOptions): Promise<T[]>;
   create(input: Input): Promise<MutationResult>;
   update(id: number, input: Input): Promise<MutationResult>;
   remove(id: number): Promise<MutationResult>;
@@ -56,7 +59,7 @@ export interface CrudArea<T, Input> {
  */
 export interface OrderedArea<T, Input> extends CrudArea<T, Input> {
   /** The active rows, in their display order, as the public site shows them. */
-  listPublished(): Promise<T[]>;
+  listPublished(options?: ReadOptions): Promise<T[]>;
   /** The ids of every row in their new order; positions are saved from 1 (the wire shape is the adapter's concern). */
   reorder(ids: number[]): Promise<MutationResult>;
 }
@@ -68,18 +71,18 @@ export interface OrderedArea<T, Input> extends CrudArea<T, Input> {
 export interface Repository {
   navigation: {
     /** The whole tree, inactive items included (the public menu filters them). */
-    tree(): Promise<NavigationNode[]>;
+    tree(options?: ReadOptions): Promise<NavigationNode[]>;
     create(input: NavigationInput): Promise<MutationResult>;
     update(id: number, input: NavigationInput): Promise<MutationResult>;
     remove(id: number): Promise<MutationResult>;
   };
   pages: CrudArea<Page, PageInput> & {
-    listForGalleryInheritance(): Promise<PageSummary[]>;
+    listForGalleryInheritance(options?: ReadOptions): Promise<PageSummary[]>;
     /** get_page_content.php; throws RepositoryError 'No content found' when there is none. */
-    content(query: PageContentQuery): Promise<PageContent>;
+    content(query: PageContentQuery, options?: ReadOptions): Promise<PageContent>;
   };
   pageImages: {
-    gallery(pageId: number): Promise<PageGallery>;
+    gallery(pageId: number, options?: ReadOptions): Promise<PageGallery>;
     upload(input: PageImageUploadInput): Promise<MutationResult>;
     remove(id: number): Promise<MutationResult>;
   };
@@ -87,30 +90,30 @@ export interface Repository {
   services: OrderedArea<Service, ServiceInput>;
   products: OrderedArea<Product, ProductInput>;
   about: {
-    get(): Promise<AboutContent>;
+    get(options?: ReadOptions): Promise<AboutContent>;
     update(main: AboutContent): Promise<MutationResult>;
   };
   team: CrudArea<TeamMember, TeamMemberInput>;
   infrastructure: CrudArea<InfrastructureItem, InfrastructureInput>;
   certifications: CrudArea<Certification, CertificationInput>;
   homepageContent: {
-    get(): Promise<HomepageContent>;
+    get(options?: ReadOptions): Promise<HomepageContent>;
     update(content: HomepageContent): Promise<MutationResult>;
   };
   contactContent: {
-    get(): Promise<ContactContent>;
+    get(options?: ReadOptions): Promise<ContactContent>;
     update(content: ContactContent): Promise<MutationResult>;
   };
   careerOpenings: CrudArea<CareerOpening, CareerOpeningInput>;
   contactSubmissions: {
     submit(input: ContactSubmissionInput): Promise<MutationResult>;
-    list(filter?: ContactSubmissionFilter): Promise<ContactSubmission[]>;
+    list(filter?: ContactSubmissionFilter, options?: ReadOptions): Promise<ContactSubmission[]>;
     updateStatus(id: number, status: ContactStatus): Promise<MutationResult>;
     remove(id: number): Promise<MutationResult>;
   };
   careerApplications: {
     submit(input: CareerApplicationInput): Promise<MutationResult>;
-    list(filter?: CareerApplicationFilter): Promise<CareerApplication[]>;
+    list(filter?: CareerApplicationFilter, options?: ReadOptions): Promise<CareerApplication[]>;
     updateStatus(id: number, status: CareerStatus): Promise<MutationResult>;
     remove(id: number): Promise<MutationResult>;
     /**
@@ -124,11 +127,11 @@ export interface Repository {
   };
   seo: {
     /** Settings of one page type, or null when none are stored. */
-    get(pageType: SeoPageType): Promise<SeoSettings | null>;
+    get(pageType: SeoPageType, options?: ReadOptions): Promise<SeoSettings | null>;
     update(input: SeoSettingsInput): Promise<MutationResult>;
   };
   dashboard: {
-    stats(): Promise<DashboardStats>;
+    stats(options?: ReadOptions): Promise<DashboardStats>;
   };
   files: {
     /**

@@ -133,19 +133,6 @@ export const ABOUT_ANCHORS: Readonly<Record<string, string>> = {
 export const ADMIN_SESSION_MARKER = 'authenticated';
 export const ADMIN_SESSION_MAX_AGE_MS = 8 * 60 * 60 * 1000;
 
-export const ADMIN_SECTIONS = [
-  { id: 'dashboard', label: 'Dashboard' },
-  { id: 'pages', label: 'Page Management' },
-  { id: 'navigation', label: 'Navigation Management' },
-  { id: 'slider', label: 'Slider Management' },
-  { id: 'contact-data', label: 'Contact Form Data' },
-  { id: 'career-data', label: 'Career Form Data' },
-  { id: 'services', label: 'Services Management' },
-  { id: 'products', label: 'Products Management' },
-  { id: 'content', label: 'Content Management' },
-  { id: 'seo', label: 'SEO Management' },
-] as const;
-
 export const CONTENT_TABS = [
   'Homepage Content',
   'About Us Content',

@@ -55,3 +55,9 @@ export function parseInput<T>(
 type SafeParse<T> =
   | { success: true; data: T }
   | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
+
+/** Any failure as a RepositoryError: one already is; anything else (a thrown TypeError, a string) is a network failure. */
+export function toRepositoryError(error: unknown): RepositoryError {
+  if (error instanceof RepositoryError) return error;
+  return new RepositoryError('network', error instanceof Error ? error.message : String(error), { cause: error });
+}

@@ -1,19 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { logIn, PUBLIC_ROUTES, publicNavigation, settled, visible } from './support/app';
+import { ADMIN_SECTIONS } from '../../src/admin/shell/sections';
 import { expectNoSeriousA11yViolations, openBrowser, type Session } from './support/browser';
-
-const ADMIN_SECTIONS = [
-  { id: 'dashboard', label: 'Dashboard' },
-  { id: 'pages', label: 'Page Management' },
-  { id: 'navigation', label: 'Navigation Management' },
-  { id: 'slider', label: 'Slider Management' },
-  { id: 'contact-data', label: 'Contact Form Data' },
-  { id: 'career-data', label: 'Career Form Data' },
-  { id: 'services', label: 'Services Management' },
-  { id: 'products', label: 'Products Management' },
-  { id: 'content', label: 'Content Management' },
-  { id: 'seo', label: 'SEO Management' },
-] as const;
 
 describe('accessibility of the public site (axe: no serious or critical violations)', () => {
   let session: Session;

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,11 +8,12 @@ import { RepositoryProvider } from '../../src/data/RepositoryProvider';
 import type { Repository } from '../../src/data/repository';
 
 /** Renders the whole app (providers + a memory router on the real route table) at a route, as a visitor would open it. */
-export function renderApp({ route = '/', repository }: { route?: string; repository: Repository }) {
+export function renderApp({ route = '/', repository, queryClient }: { route?: string; repository: Repository; queryClient?: QueryClient }) {
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup();
+  // Without a client the provider makes a fresh one: no test sees another test's cache.
   const view = render(
-    <RepositoryProvider repository={repository}>
+    <RepositoryProvider repository={repository} queryClient={queryClient}>
       <RouterProvider router={router} />
     </RepositoryProvider>,
   );

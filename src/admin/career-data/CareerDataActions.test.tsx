@@ -3,7 +3,7 @@ import { buildCareerApplication, buildDataset, buildPdfBytes, buildStoredFile } 
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { NoticeRegion } from '../../ui/NoticeRegion';
-import { blobBytes, captureDownloads } from '../shared/submissions/testing-downloads';
+import { blobBytes, captureDownloads } from '../../../tests/support/downloads';
 import { CareerDataSection } from './CareerDataSection';
 
 const resumeBytes = buildPdfBytes('Karan Singh');

@@ -4,7 +4,7 @@ import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { isoDate } from '../../domain/text';
 import { NoticeRegion } from '../../ui/NoticeRegion';
-import { blobBytes, captureDownloads } from '../shared/submissions/testing-downloads';
+import { blobBytes, captureDownloads } from '../../../tests/support/downloads';
 import { CareerDataSection } from './CareerDataSection';
 
 const api = setupMockApi(() =>

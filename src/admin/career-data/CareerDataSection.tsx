@@ -1,8 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Repository } from '../../data/repository';
-import { useResource } from '../../data/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { careerApplicationsQueryOptions } from '../../data/queries/content-queries';
+import { listQueryOptions } from '../../data/queries/list-queries';
+import { useRepository } from '../../data/repository-context';
 import type { CareerApplication, CareerStatus } from '../../domain/careers';
-import { ADMIN_SECTIONS } from '../../domain/constants';
+import { sectionLabel } from '../shell/sections';
 import { CAREER_CSV_HEADERS, careerCsvRow, csvFileName } from '../../domain/csv';
 import { adminMessages } from '../../domain/messages';
 import { SubmissionSection } from '../shared/submissions/SubmissionSection';
@@ -18,7 +21,7 @@ import { careerStats } from './career-stats';
 import { CareerTable } from './CareerTable';
 import { useResumeDownload } from './use-resume-download';
 
-const TITLE = ADMIN_SECTIONS.find((section) => section.id === 'career-data')?.label ?? 'Career Form Data';
+const TITLE = sectionLabel('career-data');
 const texts = adminMessages.submissions;
 const careerStore = (repository: Repository) => repository.careerApplications;
 
@@ -33,11 +36,12 @@ export function CareerDataSection() {
   const position = useDebouncedValue(filter.position);
   const query = careerQuery({ ...filter, search, position });
   const queryKey = JSON.stringify(query);
-  const list = useSubmissionList(queryKey, (repo) => repo.careerApplications.list(query), 'career applications');
+  const repository = useRepository();
+  const list = useSubmissionList(careerApplicationsQueryOptions(repository, query));
   const stats = useMemo(() => careerStats(list.rows), [list.rows]);
   const paging = usePaging(list.rows, queryKey);
   const csv = useCsvExport({ rows: list.rows, headers: CAREER_CSV_HEADERS, toCells: careerCsvRow, fileName: () => csvFileName('career') });
-  const openings = useResource('career-openings', (repo) => repo.careerOpenings.list());
+  const openings = useQuery(listQueryOptions(repository, 'careerOpenings'));
   const positions = useMemo(() => [...new Set((openings.data ?? []).map((opening) => opening.title))], [openings.data]);
   const downloadResume = useResumeDownload();
   const actions = useSubmissionActions<CareerApplication, CareerStatus>({

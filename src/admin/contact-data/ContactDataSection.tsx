@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Repository } from '../../data/repository';
-import { ADMIN_SECTIONS } from '../../domain/constants';
+import { sectionLabel } from '../shell/sections';
 import { CONTACT_CSV_HEADERS, contactCsvRow, csvFileName } from '../../domain/csv';
 import { adminMessages } from '../../domain/messages';
 import type { ContactStatus, ContactSubmission } from '../../domain/submissions';
@@ -9,6 +9,8 @@ import { useCsvExport } from '../shared/submissions/use-csv-export';
 import { useDebouncedValue } from '../shared/submissions/use-debounced-value';
 import { usePaging } from '../shared/submissions/use-paging';
 import { useSubmissionActions } from '../shared/submissions/use-submission-actions';
+import { contactSubmissionsQueryOptions } from '../../data/queries/content-queries';
+import { useRepository } from '../../data/repository-context';
 import { useSubmissionList } from '../shared/submissions/use-submission-list';
 import { ContactDetailsModal } from './ContactDetailsModal';
 import { contactQuery, EMPTY_CONTACT_FILTER, type ContactFilterValues } from './contact-filter';
@@ -16,7 +18,7 @@ import { ContactFilters } from './ContactFilters';
 import { contactStats } from './contact-stats';
 import { ContactTable } from './ContactTable';
 
-const TITLE = ADMIN_SECTIONS.find((section) => section.id === 'contact-data')?.label ?? 'Contact Form Data';
+const TITLE = sectionLabel('contact-data');
 const texts = adminMessages.submissions;
 const contactStore = (repository: Repository) => repository.contactSubmissions;
 
@@ -30,7 +32,7 @@ export function ContactDataSection() {
   const search = useDebouncedValue(filter.search);
   const query = contactQuery({ ...filter, search });
   const queryKey = JSON.stringify(query);
-  const list = useSubmissionList(queryKey, (repo) => repo.contactSubmissions.list(query), 'contact submissions');
+  const list = useSubmissionList(contactSubmissionsQueryOptions(useRepository(), query));
   const stats = useMemo(() => contactStats(list.rows), [list.rows]);
   const paging = usePaging(list.rows, queryKey);
   const csv = useCsvExport({ rows: list.rows, headers: CONTACT_CSV_HEADERS, toCells: contactCsvRow, fileName: () => csvFileName('contact') });

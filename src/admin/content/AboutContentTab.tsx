@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRepository } from '../../data/repository-context';
-import { useResource } from '../../data/use-resource';
+import { aboutContentQueryOptions } from '../../data/queries/content-queries';
 import { useFlashMessage } from '../../ui/use-flash-message';
 import { saveContent } from './content-feedback';
 import { ContentForm, type ContentFieldGroup } from './ContentForm';
@@ -31,7 +32,7 @@ const groups: ContentFieldGroup[] = [
 export function AboutContentTab() {
   const repository = useRepository();
   const flash = useFlashMessage();
-  const resource = useResource('content-about', (repo) => repo.about.get());
+  const resource = useQuery(aboutContentQueryOptions(repository));
   return (
     <>
       <section className={styles.listSection} aria-labelledby="content-about-main-heading">

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRepository } from '../../data/repository-context';
-import { useResource } from '../../data/use-resource';
+import { contactContentQueryOptions } from '../../data/queries/content-queries';
 import { useFlashMessage } from '../../ui/use-flash-message';
 import { saveContent } from './content-feedback';
 import { contentTexts } from './content-texts';
@@ -26,7 +27,7 @@ const groups: ContentFieldGroup[] = [
 export function ContactContentTab() {
   const repository = useRepository();
   const flash = useFlashMessage();
-  const resource = useResource('content-contact', (repo) => repo.contactContent.get());
+  const resource = useQuery(contactContentQueryOptions(repository));
   return (
     <>
       <FlashAlert message={flash.message} onDismiss={flash.clear} />

@@ -1,6 +1,6 @@
 import { useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ADMIN_SECTIONS } from '../../domain/constants';
+import { sectionLabel } from '../shell/sections';
 import { AboutContentTab } from './AboutContentTab';
 import { CareerOpeningsTab } from './CareerOpeningsTab';
 import { ContactContentTab } from './ContactContentTab';
@@ -9,7 +9,7 @@ import { HomepageContentTab } from './HomepageContentTab';
 import { ServicesTab } from './ServicesTab';
 import styles from './ContentSection.module.css';
 
-const LABEL = ADMIN_SECTIONS.find((section) => section.id === 'content')?.label ?? 'Content Management';
+const LABEL = sectionLabel('content');
 
 const PANELS: Record<ContentTabId, ComponentType> = {
   homepage: HomepageContentTab,

@@ -1,7 +1,9 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MutationResult, Repository } from '../../data/repository';
 import { useRepository } from '../../data/repository-context';
-import { useResource } from '../../data/use-resource';
+import { read } from '../../data/query-client';
+import { queryKeys } from '../../data/query-keys';
 import { adminMessages } from '../../domain/messages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useFlashMessage } from '../../ui/use-flash-message';
@@ -37,9 +39,10 @@ export function EntityListEditor<T extends { id: number }, Input>({ config, reor
   // Each list shows its messages right under its own heading, next to the change they report.
   const flash = useFlashMessage();
   const onMessage = flash.show;
-  const resource = useResource(`content-${config.key}`, (repo) => config.area(repo).list());
-  // The list as refreshed after a change; kept apart from the first load so a refresh never blanks the list.
-  const [fresh, setFresh] = useState<T[] | null>(null);
+  const queryClient = useQueryClient();
+  const listKey = queryKeys[config.dataArea].list();
+  // Refetches keep the list on screen (the previous rows stay until the new ones arrive).
+  const resource = useQuery({ queryKey: listKey, queryFn: read((signal) => config.area(repository).list({ signal })) });
   const [editing, setEditing] = useState<{ item: T | null } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -55,19 +58,8 @@ export function EntityListEditor<T extends { id: number }, Input>({ config, reor
     addButton.current?.focus();
   });
 
-  const refresh = async () => {
-    try {
-      setFresh(await area.list());
-    } catch {
-      setFresh(null);
-      resource.reload();
-    }
-  };
-
-  const retry = () => {
-    setFresh(null);
-    resource.reload();
-  };
+  // Waits for the refetch the write started (or starts one), so a message announces what is already on screen.
+  const refresh = () => queryClient.refetchQueries({ queryKey: listKey }, { cancelRefetch: false });
 
   const save = async (input: Input): Promise<string | null> => {
     const item = editing?.item ?? null;
@@ -102,7 +94,8 @@ export function EntityListEditor<T extends { id: number }, Input>({ config, reor
 
   const move = async (next: T[]) => {
     if (!reorder) return;
-    setFresh(next);
+    await queryClient.cancelQueries({ queryKey: listKey });
+    queryClient.setQueryData<T[]>(listKey, next);
     try {
       await reorder.save(repository, next.map((item) => item.id));
     } catch (error) {
@@ -124,9 +117,9 @@ export function EntityListEditor<T extends { id: number }, Input>({ config, reor
         </button>
       </div>
       <FlashAlert message={flash.message} onDismiss={flash.clear} />
-      <ResourceView resource={{ ...resource, reload: retry }} what={config.heading.toLowerCase()}>
+      <ResourceView resource={resource} what={config.heading.toLowerCase()}>
         {(loaded) => {
-          const items = fresh ?? loaded;
+          const items = loaded;
           if (items.length === 0) return <p className={styles.empty}>{config.empty}</p>;
           return (
             <ul className={styles.entityList} aria-labelledby={headingId}>

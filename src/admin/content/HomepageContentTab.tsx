@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRepository } from '../../data/repository-context';
-import { useResource } from '../../data/use-resource';
+import { homepageContentQueryOptions } from '../../data/queries/content-queries';
 import type { HomepageContent } from '../../domain/company';
 import { useFlashMessage } from '../../ui/use-flash-message';
 import { saveContent } from './content-feedback';
@@ -34,7 +35,7 @@ const toContent = (values: ContentValues): HomepageContent => {
 export function HomepageContentTab() {
   const repository = useRepository();
   const flash = useFlashMessage();
-  const resource = useResource('content-homepage', (repo) => repo.homepageContent.get());
+  const resource = useQuery(homepageContentQueryOptions(repository));
   return (
     <>
       <FlashAlert message={flash.message} onDismiss={flash.clear} />

@@ -5,7 +5,7 @@ import { buildDataset } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { adminMessages, serverMessages } from '../../domain/messages';
-import { stubSortableLayout } from '../shared/sortable/sortable-layout-stub';
+import { stubSortableLayout } from '../../../tests/support/sortable-layout';
 import { ContentSection } from './ContentSection';
 
 // Every step goes through HTTP -> MSW -> Dexie; give the first test of a busy run room to warm up.

@@ -34,6 +34,7 @@ export const teamConfig: EntityListConfig<TeamMember, TeamMemberInput> = {
     { name: 'image_url', label: 'Image URL', kind: 'url' },
   ],
   schema: TeamMemberInputSchema,
+  dataArea: 'team',
   area: (repository) => repository.team,
   summary: (member) => ({ title: member.name, details: present(member.position, member.email) }),
 };
@@ -52,6 +53,7 @@ export const infrastructureConfig: EntityListConfig<InfrastructureItem, Infrastr
     { name: 'image_url', label: 'Image URL', kind: 'url' },
   ],
   schema: InfrastructureInputSchema,
+  dataArea: 'infrastructure',
   area: (repository) => repository.infrastructure,
   summary: (item) => ({ title: item.title, details: present(item.description) }),
 };
@@ -74,6 +76,7 @@ export const certificationConfig: EntityListConfig<Certification, CertificationI
     { name: 'image_url', label: 'Image URL', kind: 'url' },
   ],
   schema: CertificationInputSchema,
+  dataArea: 'certifications',
   area: (repository) => repository.certifications,
   summary: (item) => ({
     title: item.title,
@@ -97,6 +100,7 @@ export const serviceConfig: EntityListConfig<Service, ServiceInput> = {
     { name: 'is_active', label: 'Active', kind: 'checkbox', defaultValue: true },
   ],
   schema: ContentServiceInputSchema,
+  dataArea: 'services',
   area: (repository) => repository.services,
   summary: (service) => ({ title: service.title, details: present(service.description), active: service.is_active }),
 };
@@ -121,6 +125,7 @@ export const careerOpeningConfig: EntityListConfig<CareerOpening, CareerOpeningI
     { name: 'is_active', label: 'Active', kind: 'checkbox', defaultValue: true },
   ],
   schema: CareerOpeningInputSchema,
+  dataArea: 'careerOpenings',
   area: (repository) => repository.careerOpenings,
   summary: (job) => ({
     title: job.title,

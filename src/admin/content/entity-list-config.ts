@@ -1,3 +1,4 @@
+import type { ListedArea } from '../../data/queries/list-queries';
 import type { CrudArea, Repository } from '../../data/repository';
 import type { FieldSpec, InputSchema } from '../shared/entity-form/entity-form-model';
 
@@ -22,6 +23,8 @@ export type EntityListConfig<T extends { id: number }, Input> = {
   fields: readonly FieldSpec[];
   /** The domain's input schema: the form's validation rules. */
   schema: InputSchema<Input>;
+  /** The Repository area holding the records (its queries are refreshed after each change). */
+  dataArea: ListedArea;
   area(repository: Repository): CrudArea<T, Input>;
   summary(item: T): EntitySummary;
 };

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useResource } from '../../data/use-resource';
+import { dashboardStatsQueryOptions } from '../../data/queries/content-queries';
+import { useRepository } from '../../data/repository-context';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { sectionLabel, sectionPath } from '../shell/sections';
@@ -9,25 +11,25 @@ import styles from './DashboardSection.module.css';
 
 /** Dashboard home (admin spec 2): stat cards, the recent submissions and applications, and quick actions. */
 export function DashboardSection() {
-  const stats = useResource('dashboard:stats', (repository) => repository.dashboard.stats());
+  const stats = useQuery(dashboardStatsQueryOptions(useRepository()));
 
   return (
     <section aria-labelledby="dashboard-title" className={styles.dashboard}>
       <h2 id="dashboard-title">{sectionLabel('dashboard')}</h2>
       <p className={styles.lead}>Manage your website content, forms and products.</p>
 
-      {stats.status === 'loading' ? <Spinner label="Loading dashboard..." /> : null}
+      {stats.isPending ? <Spinner label="Loading dashboard..." /> : null}
 
-      {stats.status === 'error' ? (
+      {stats.isError ? (
         <Alert tone="error">
           <p className={styles.errorText}>{dashboardErrorText(stats.error)}</p>
-          <button type="button" className="btn btn--secondary btn--small" onClick={stats.reload}>
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => void stats.refetch()}>
             Retry
           </button>
         </Alert>
       ) : null}
 
-      {stats.status === 'loaded' ? (
+      {stats.isSuccess ? (
         <>
           <ul className={styles.cards} aria-label="Statistics">
             {STAT_CARDS.map(({ key, label }) => (

@@ -131,6 +131,20 @@ describe('Navigation Management', { timeout: 30_000 }, () => {
     expect(await storedItem('Our Team')).toMatchObject({ order_index: 0, is_active: false, slug: 'our-team' });
   });
 
+  it('hands the focus back to the Edit button after a save (the tree stays on screen while it refreshes)', async () => {
+    const { user } = renderSection();
+    const edit = within(await itemRow('Our Team')).getByRole('button', { name: 'Edit Our Team' });
+    await user.click(edit);
+    const form = await screen.findByRole('dialog', { name: 'Edit Navigation Item' });
+    await user.click(within(form).getByLabelText('Active'));
+    await user.click(within(form).getByRole('button', { name: 'Save Item' }));
+
+    expect(await screen.findByText(adminMessages.navigation.updated)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Navigation Item' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Edit Our Team' })).toBe(edit);
+    expect(edit).toHaveFocus();
+  });
+
   it('says so when the server leaves a deactivated item out of the navigation, and leaves every other order alone', async () => {
     // A server whose get_navigation.php answers active items only.
     const activeOnly = (nodes: NavigationNode[]): NavigationNode[] =>

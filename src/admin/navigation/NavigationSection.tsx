@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRepository } from '../../data/repository-context';
-import { useResource } from '../../data/use-resource';
-import { ADMIN_SECTIONS } from '../../domain/constants';
+import { navigationTreeQueryOptions } from '../../data/queries/structure-queries';
+import { sectionLabel } from '../shell/sections';
 import { adminMessages } from '../../domain/messages';
 import type { NavigationNode } from '../../domain/navigation';
 import { flattenNavigation } from '../../domain/navigation-tree';
@@ -15,12 +16,12 @@ import styles from './NavigationSection.module.css';
 import { navigationTexts } from './navigation-texts';
 import { NavigationTree } from './NavigationTree';
 
-const LABEL = ADMIN_SECTIONS.find((section) => section.id === 'navigation')?.label ?? 'Navigation Management';
+const LABEL = sectionLabel('navigation');
 
 /** Navigation Management (admin spec 2): the item tree, the add/edit modal and delete. */
 export function NavigationSection() {
   const repository = useRepository();
-  const tree = useResource('admin-navigation', (repo) => repo.navigation.tree());
+  const tree = useQuery(navigationTreeQueryOptions(repository));
   // null: no form open; { item: null }: adding; { item }: editing.
   const [editing, setEditing] = useState<{ item: NavigationNode | null } | null>(null);
   const [deleting, setDeleting] = useState<NavigationNode | null>(null);
@@ -28,7 +29,7 @@ export function NavigationSection() {
   // The item last saved as inactive: if the reloaded tree no longer holds it, the server hides inactive items.
   const [deactivated, setDeactivated] = useState<{ id: number; title: string } | null>(null);
   const hiddenByServer =
-    deactivated !== null && tree.status === 'loaded' && !flattenNavigation(tree.data).some((node) => node.id === deactivated.id)
+    deactivated !== null && tree.isSuccess && !flattenNavigation(tree.data).some((node) => node.id === deactivated.id)
       ? deactivated
       : null;
 
@@ -37,7 +38,6 @@ export function NavigationSection() {
     try {
       await repository.navigation.remove(item.id);
       notify(adminMessages.navigation.deleted, 'success');
-      tree.reload();
     } catch (error) {
       notify(failureMessage(error, adminMessages.navigation.deleteFailed, adminMessages.navigation.deleteError), 'error');
     } finally {
@@ -54,18 +54,18 @@ export function NavigationSection() {
           {navigationTexts.addItem}
         </button>
       </header>
-      {tree.status === 'loading' ? <Spinner label={navigationTexts.loading} /> : null}
-      {tree.status === 'error' ? (
+      {tree.isPending ? <Spinner label={navigationTexts.loading} /> : null}
+      {tree.isError ? (
         <Alert tone="error">
           {navigationTexts.loadFailed(tree.error.message)}{' '}
-          <button type="button" className="btn btn--secondary btn--small" onClick={tree.reload}>
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => void tree.refetch()}>
             {navigationTexts.retry}
           </button>
         </Alert>
       ) : null}
       {hiddenByServer ? <Alert tone="info">{navigationTexts.inactiveHidden(hiddenByServer.title)}</Alert> : null}
-      {tree.status === 'loaded' && tree.data.length === 0 ? <p className={styles.empty}>{adminMessages.navigation.empty}</p> : null}
-      {tree.status === 'loaded' && tree.data.length > 0 ? (
+      {tree.isSuccess && tree.data.length === 0 ? <p className={styles.empty}>{adminMessages.navigation.empty}</p> : null}
+      {tree.isSuccess && tree.data.length > 0 ? (
         <NavigationTree
           nodes={tree.data}
           label={navigationTexts.treeLabel}
@@ -82,7 +82,6 @@ export function NavigationSection() {
             setEditing(null);
             notify(message, 'success');
             setDeactivated(saved.id !== null && !saved.isActive ? { id: saved.id, title: saved.title } : null);
-            tree.reload();
           }}
         />
       ) : null}

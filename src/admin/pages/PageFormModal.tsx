@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useRepository } from '../../data/repository-context';
-import { useResource } from '../../data/use-resource';
+import { galleryInheritanceQueryOptions } from '../../data/queries/structure-queries';
 import { GALLERY_INHERITANCE_TYPES } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
 import { GalleryInheritanceTypeSchema, type Page } from '../../domain/pages';
@@ -40,7 +41,7 @@ export type PageFormModalProps = {
 export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalProps) {
   const repository = useRepository();
   const id = useId();
-  const sources = useResource('page-gallery-sources', (repo) => repo.pages.listForGalleryInheritance());
+  const sources = useQuery(galleryInheritanceQueryOptions(repository));
   const [values, setValues] = useState(() => pageFormValues(page ?? undefined));
   const [errors, setErrors] = useState<PageFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -101,7 +102,7 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
 
   const field = (name: string) => `${id}-${name}`;
   const parents = parentPageOptions(pages, page?.id ?? null);
-  const sourceOptions = sources.status === 'loaded' ? sources.data.filter((option) => option.id !== page?.id) : [];
+  const sourceOptions = sources.isSuccess ? sources.data.filter((option) => option.id !== page?.id) : [];
 
   return (
     <Modal

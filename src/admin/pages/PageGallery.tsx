@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { Repository } from '../../data/repository';
 import { useRepository } from '../../data/repository-context';
-import { useResource } from '../../data/use-resource';
+import { adminGalleryQueryOptions, type AdminGallery } from '../../data/queries/structure-queries';
 import { MAX_PAGE_IMAGES } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
-import type { GalleryInheritanceType, PageGallery as PageGalleryData, PageImage } from '../../domain/pages';
+import type { GalleryInheritanceType, PageImage } from '../../domain/pages';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -14,14 +14,6 @@ import { failureMessage } from './failure-message';
 import { ImageUploadModal } from './ImageUploadModal';
 import styles from './PageGallery.module.css';
 import { pagesTexts } from './pages-texts';
-
-type LoadedGallery = PageGalleryData & { urls: string[] };
-
-async function loadGallery(repository: Repository, pageId: number): Promise<LoadedGallery> {
-  const gallery = await repository.pageImages.gallery(pageId);
-  const urls = await Promise.all(gallery.images.map((image) => repository.files.imageUrl('page_images', image.image_filename)));
-  return { ...gallery, urls };
-}
 
 export type PageGalleryProps = {
   pageId: number;
@@ -33,7 +25,7 @@ export type PageGalleryProps = {
 export function PageGallery({ pageId, chosenType }: PageGalleryProps) {
   const repository = useRepository();
   const headingId = useId();
-  const gallery = useResource(`page-gallery-${pageId}`, (repo) => loadGallery(repo, pageId));
+  const gallery = useQuery(adminGalleryQueryOptions(repository, pageId));
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<PageImage | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,7 +36,6 @@ export function PageGallery({ pageId, chosenType }: PageGalleryProps) {
     try {
       const result = await repository.pageImages.remove(image.id);
       setMessage({ tone: 'success', text: result.message });
-      gallery.reload();
     } catch (error) {
       setMessage({
         tone: 'error',
@@ -66,16 +57,16 @@ export function PageGallery({ pageId, chosenType }: PageGalleryProps) {
           {message.text}
         </Alert>
       ) : null}
-      {gallery.status === 'loading' ? <Spinner label={pagesTexts.galleryLoading} inline /> : null}
-      {gallery.status === 'error' ? (
+      {gallery.isPending ? <Spinner label={pagesTexts.galleryLoading} inline /> : null}
+      {gallery.isError ? (
         <Alert tone="error">
           {pagesTexts.galleryLoadFailed(gallery.error.message)}{' '}
-          <button type="button" className="btn btn--secondary btn--small" onClick={gallery.reload}>
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => void gallery.refetch()}>
             {pagesTexts.retry}
           </button>
         </Alert>
       ) : null}
-      {gallery.status === 'loaded' ? (
+      {gallery.isSuccess ? (
         <GalleryContents
           pageId={pageId}
           chosenType={chosenType}
@@ -91,7 +82,6 @@ export function PageGallery({ pageId, chosenType }: PageGalleryProps) {
           onUploaded={(text) => {
             setUploading(false);
             setMessage({ tone: 'success', text });
-            gallery.reload();
           }}
         />
       ) : null}
@@ -109,7 +99,7 @@ export function PageGallery({ pageId, chosenType }: PageGalleryProps) {
 type GalleryContentsProps = {
   pageId: number;
   chosenType: GalleryInheritanceType;
-  gallery: LoadedGallery;
+  gallery: AdminGallery;
   onUpload: () => void;
   onDelete: (image: PageImage) => void;
 };

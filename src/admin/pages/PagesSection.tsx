@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatSiteTime } from '../../data/site-time';
 import { useRepository } from '../../data/repository-context';
-import { useResource } from '../../data/use-resource';
-import { ADMIN_SECTIONS } from '../../domain/constants';
+import { pagesQueryOptions } from '../../data/queries/structure-queries';
+import { sectionLabel } from '../shell/sections';
 import { galleryLabel } from '../../domain/gallery';
 import { adminMessages } from '../../domain/messages';
 import type { Page } from '../../domain/pages';
@@ -17,12 +18,12 @@ import { PageFormModal } from './PageFormModal';
 import styles from './PagesSection.module.css';
 import { pagesTexts } from './pages-texts';
 
-const LABEL = ADMIN_SECTIONS.find((section) => section.id === 'pages')?.label ?? 'Page Management';
+const LABEL = sectionLabel('pages');
 
 /** Page Management (admin spec 2): the pages table, the add/edit modal with its gallery, and delete. */
 export function PagesSection() {
   const repository = useRepository();
-  const pages = useResource('admin-pages', (repo) => repo.pages.list());
+  const pages = useQuery(pagesQueryOptions(repository));
   // null: no form open; { page: null }: adding; { page }: editing.
   const [editing, setEditing] = useState<{ page: Page | null } | null>(null);
   const [deleting, setDeleting] = useState<Page | null>(null);
@@ -33,7 +34,6 @@ export function PagesSection() {
     try {
       await repository.pages.remove(page.id);
       notify(adminMessages.pages.deleted, 'success');
-      pages.reload();
     } catch (error) {
       notify(failureMessage(error, adminMessages.pages.deleteFailed, adminMessages.pages.deleteError), 'error');
     } finally {
@@ -77,16 +77,16 @@ export function PagesSection() {
           {pagesTexts.addPage}
         </button>
       </header>
-      {pages.status === 'loading' ? <Spinner label={pagesTexts.loading} /> : null}
-      {pages.status === 'error' ? (
+      {pages.isPending ? <Spinner label={pagesTexts.loading} /> : null}
+      {pages.isError ? (
         <Alert tone="error">
           {pagesTexts.loadFailed(pages.error.message)}{' '}
-          <button type="button" className="btn btn--secondary btn--small" onClick={pages.reload}>
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => void pages.refetch()}>
             {pagesTexts.retry}
           </button>
         </Alert>
       ) : null}
-      {pages.status === 'loaded' ? (
+      {pages.isSuccess ? (
         <DataTable caption="Pages" columns={columns} rows={pages.data} rowKey={(page) => page.id} empty={adminMessages.pages.empty} />
       ) : null}
       {editing ? (
@@ -97,7 +97,6 @@ export function PagesSection() {
           onSaved={(message) => {
             setEditing(null);
             notify(message, 'success');
-            pages.reload();
           }}
         />
       ) : null}

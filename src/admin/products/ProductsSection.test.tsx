@@ -5,7 +5,7 @@ import { adminMessages, entityLabels, ruleMessages, serverMessages } from '../..
 import { buildProduct } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
-import { stubSortableLayout } from '../shared/sortable/sortable-layout-stub';
+import { stubSortableLayout } from '../../../tests/support/sortable-layout';
 import { ProductsSection } from './ProductsSection';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -199,6 +199,15 @@ describe('ProductsSection: reordering', () => {
     await user.click(await screen.findByRole('button', { name: 'Move down: Product 1' }));
     expect(rowTitles()).toEqual(['Product 2', 'Product 1', 'Product 3']);
     await waitFor(async () => expect((await stored()).map((entry) => entry.id)).toEqual([2, 1, 3]));
+  });
+
+  it('shows a new order at once, while its save is still on the way', async () => {
+    api.server.failEndpoint('updateProductOrder', 'timeout');
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Move down: Product 1' }));
+    await waitFor(() => expect(rowTitles()).toEqual(['Product 2', 'Product 1', 'Product 3']));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect((await stored()).map((entry) => entry.id)).toEqual([1, 2, 3]);
   });
 
   it('reports a failed order save and shows the stored order again', async () => {

@@ -73,8 +73,8 @@ export function ProductsSection() {
   return (
     <CatalogSection<Product, ProductInput>
       texts={texts}
+      dataArea="products"
       area={(repository) => repository.products}
-      saveOrder={(repository, items) => repository.products.reorder(items.map((product) => product.id))}
       atPosition={(product, position) => ({ ...product, sort_order: position })}
       form={{ fields, schema: ProductInputSchema, maxWidth: 700 }}
       table={(slot) => (

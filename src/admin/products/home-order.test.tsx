@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildDataset, buildProduct, buildService } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp, renderWithRepository } from '../../../tests/support/render-app';
-import { stubSortableLayout } from '../shared/sortable/sortable-layout-stub';
+import { stubSortableLayout } from '../../../tests/support/sortable-layout';
 import { ServicesSection } from '../services/ServicesSection';
 import { ProductsSection } from './ProductsSection';
 

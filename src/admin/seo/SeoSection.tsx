@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useResource } from '../../data/use-resource';
+import { seoSettingsQueryOptions } from '../../data/queries/content-queries';
+import { useRepository } from '../../data/repository-context';
 import { SEO_PAGE_TYPES } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
 import { defaultSeoSettings, type SeoPageType } from '../../domain/seo';
@@ -17,7 +19,8 @@ import styles from './SeoSection.module.css';
  */
 export function SeoSection() {
   const [pageType, setPageType] = useState<SeoPageType>(SEO_PAGE_TYPES[0]);
-  const settings = useResource(`seo:${pageType}`, (repository) => repository.seo.get(pageType));
+  // The back office shows a failure itself; the public site's console line is not wanted here.
+  const settings = useQuery({ ...seoSettingsQueryOptions(useRepository(), pageType), meta: {} });
   const pageTypeId = fieldId('page_type');
 
   return (
@@ -43,16 +46,16 @@ export function SeoSection() {
         </FormField>
       </div>
 
-      {settings.status === 'loading' ? <Spinner label="Loading SEO settings..." /> : null}
-      {settings.status === 'error' ? (
+      {settings.isPending ? <Spinner label="Loading SEO settings..." /> : null}
+      {settings.isError ? (
         <Alert tone="error">
           <p className={styles.errorText}>{adminMessages.seo.loadFailed(settings.error.message)}</p>
-          <button type="button" className="btn btn--secondary btn--small" onClick={settings.reload}>
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => void settings.refetch()}>
             Retry
           </button>
         </Alert>
       ) : null}
-      {settings.status === 'loaded' ? <SeoForm key={pageType} initial={settings.data ?? defaultSeoSettings(pageType)} /> : null}
+      {settings.isSuccess ? <SeoForm key={pageType} initial={settings.data ?? defaultSeoSettings(pageType)} /> : null}
     </section>
   );
 }

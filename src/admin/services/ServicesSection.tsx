@@ -53,8 +53,8 @@ export function ServicesSection() {
   return (
     <CatalogSection<Service, ServiceInput>
       texts={texts}
+      dataArea="services"
       area={(repository) => repository.services}
-      saveOrder={(repository, items) => repository.services.reorder(items.map((service) => service.id))}
       atPosition={(service, position) => ({ ...service, display_order: position })}
       form={{ fields, schema: ServiceInputSchema }}
       table={(slot) => <CatalogTable {...slot} caption="Services, in display order" columns={columns} />}

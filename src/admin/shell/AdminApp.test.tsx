@@ -56,6 +56,18 @@ describe('AdminApp', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.login.invalid);
     });
 
+    it('remembers the section asked for while signed out and opens it right after login', async () => {
+      const { user, router } = renderApp({ route: '/admin/slider', repository: api.repository });
+      await screen.findByRole('button', { name: 'Login' });
+      await logIn(user);
+      expect(await screen.findByRole('heading', { level: 2, name: 'Slider Management' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin/slider');
+      expect(within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', { name: 'Slider Management' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
+
     it('stores the authenticated marker and shows the dashboard after a successful login', async () => {
       const { user } = renderApp({ route: '/admin', repository: api.repository });
       await screen.findByRole('button', { name: 'Login' });

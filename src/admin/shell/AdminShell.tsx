@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { COMPANY } from '../../domain/company-info';
 import { NoticeRegion } from '../../ui/NoticeRegion';
 import { DemoDataButton } from '../demo/DemoDataButton';
 import { DEFAULT_SECTION, resolveSection, sectionPath } from './sections';
-import { SectionView } from './SectionView';
 import { endSession } from './session';
 import { Sidebar } from './Sidebar';
 import { useSessionExpiry } from './use-session-expiry';
@@ -20,8 +19,8 @@ export function AdminShell() {
   // Bumped when the demo data is replaced, so the open section loads again from the new data.
   const [dataVersion, setDataVersion] = useState(0);
   useSessionExpiry(location.pathname);
-  // The sidebar stays mounted across sections; it reads the section from the part of the URL after /admin/.
-  const rest = useParams()['*'] ?? '';
+  // The sidebar stays mounted across sections (child routes); it reads the section from the URL after /admin/.
+  const rest = location.pathname.replace(/^.*\/admin\/?/, '').split('/')[0] ?? '';
   const active = rest === '' ? DEFAULT_SECTION : resolveSection(rest);
 
   function logout() {
@@ -57,22 +56,10 @@ export function AdminShell() {
       <div className={styles.body}>
         <Sidebar id={SIDEBAR_ID} active={active} open={menuOpen} onNavigate={closeMenu} />
         <main className={styles.main} key={dataVersion}>
-          <Routes>
-            <Route index element={<SectionView id={DEFAULT_SECTION} />} />
-            <Route path=":section" element={<SectionRoute />} />
-            <Route path="*" element={<Navigate to={sectionPath(DEFAULT_SECTION)} replace />} />
-          </Routes>
+          <Outlet />
         </main>
       </div>
       <NoticeRegion />
     </div>
   );
-}
-
-/** /admin/:section; an unknown name falls back to the dashboard, and `images` opens Page Management. */
-function SectionRoute() {
-  const { section } = useParams();
-  const id = resolveSection(section);
-  if (id !== section) return <Navigate to={sectionPath(id)} replace />;
-  return <SectionView id={id} />;
 }

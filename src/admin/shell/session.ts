@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { ADMIN_SESSION_MARKER, ADMIN_SESSION_MAX_AGE_MS } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
+import { listenToOtherTabs, postToOtherTabs } from '../../data/cross-tab';
 
 /**
  * The admin session (admin spec 4): a stored marker with the value 'authenticated', set at login, removed at logout
@@ -73,15 +74,32 @@ export function startSession(now: number = Date.now()): void {
   useAdminSession.setState({ status: 'signed-in', loginAt: now, notice: null });
 }
 
-export function endSession(): void {
-  clearStoredSession();
-  useAdminSession.setState({ status: 'signed-out', loginAt: null, notice: null });
-}
-
-/** The 8 hours are over: back to the login form with a short notice. */
-export function expireSession(notice: string = adminMessages.login.sessionExpired): void {
+/** Ends the session in this tab only. */
+function endHere(notice: string | null): void {
   clearStoredSession();
   useAdminSession.setState({ status: 'signed-out', loginAt: null, notice });
+}
+
+/** Logout: here and in every other open tab of the back office (they share the stored marker). */
+export function endSession(): void {
+  endHere(null);
+  postToOtherTabs({ type: 'session-ended', notice: null });
+}
+
+/** The 8 hours are over: back to the login form with a short notice, here and in the other tabs. */
+export function expireSession(notice: string = adminMessages.login.sessionExpired): void {
+  endHere(notice);
+  postToOtherTabs({ type: 'session-ended', notice });
+}
+
+/**
+ * Follows a logout or expiry in another tab: this tab shows the login form too (with the expiry notice, if any).
+ * Answers the function that stops following.
+ */
+export function followSessionInOtherTabs(): () => void {
+  return listenToOtherTabs((message) => {
+    if (message.type === 'session-ended' && useAdminSession.getState().status === 'signed-in') endHere(message.notice);
+  });
 }
 
 /** Ends the session if its time is up (called on navigation, focus and by a timer). Answers whether it ended. */

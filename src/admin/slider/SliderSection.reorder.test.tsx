@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeConsoleErrors } from '../../../tests/setup/node';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
-import { stubSortableLayout } from '../shared/sortable/sortable-layout-stub';
+import { stubSortableLayout } from '../../../tests/support/sortable-layout';
 import { SliderSection } from './SliderSection';
-import { listedTitles } from './slider-test-support';
+import { listedTitles } from '../../../tests/support/slider-cards';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });

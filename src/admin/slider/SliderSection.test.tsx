@@ -6,7 +6,7 @@ import { buildSliderItem } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { SliderSection } from './SliderSection';
-import { backgroundInput, dialog, enter, fillRequired, listedTitles, pngFile } from './slider-test-support';
+import { backgroundInput, dialog, enter, fillRequired, listedTitles, pngFile } from '../../../tests/support/slider-cards';
 
 // Every step goes through the HTTP adapter, MSW and IndexedDB; give a busy CI machine room.
 configure({ asyncUtilTimeout: 5000 });

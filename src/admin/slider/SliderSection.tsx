@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { listQueryOptions, useReorder } from '../../data/queries/list-queries';
 import { useRepository } from '../../data/repository-context';
 import { MAX_SLIDER_ITEMS, STATUS_MESSAGE_MS } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
@@ -8,7 +10,6 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { useFlashMessage } from '../../ui/use-flash-message';
 import { SortableList } from '../shared/sortable/SortableList';
-import { useReorderableList } from '../shared/sortable/use-reorderable-list';
 import { SliderCard } from './SliderCard';
 import { SliderItemModal } from './SliderItemModal';
 import { SliderMessage } from './SliderMessage';
@@ -20,13 +21,13 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** Slider Management (admin spec 2, 4, 5, 8, 9): the homepage slides, at most five, in the order the home shows them. */
 export function SliderSection() {
   const repository = useRepository();
-  const list = useReorderableList((repo) => repo.slider.list());
+  const list = useQuery(listQueryOptions(repository, 'slider'));
   const flash = useFlashMessage(STATUS_MESSAGE_MS);
   // undefined: no dialog; null: adding; an item: editing it.
   const [editing, setEditing] = useState<SliderItem | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<SliderItem | null>(null);
   const [busy, setBusy] = useState(false);
-  const items = list.items ?? [];
+  const items = list.data ?? [];
   const headingId = useId();
 
   const edit = (item: SliderItem) => {
@@ -43,22 +44,16 @@ export function SliderSection() {
   };
 
   // Saved at once; a failed save is only logged (admin spec 8) and the stored order comes back.
-  const reorder = async (next: SliderItem[]) => {
-    list.setItems(next.map((item, index) => ({ ...item, display_order: index + 1 })));
-    try {
-      await repository.slider.reorder(next.map((item) => item.id));
-    } catch (error) {
-      console.error('Error updating slider order:', error);
-      list.reload();
-    }
-  };
+  const reorder = useReorder<SliderItem>('slider', {
+    atPosition: (item, position) => ({ ...item, display_order: position }),
+    onFailed: (error) => console.error('Error updating slider order:', error),
+  });
 
   const run = async (action: () => Promise<unknown>, success: string) => {
     setBusy(true);
     try {
       await action();
       flash.show(success);
-      list.reload();
     } catch (error) {
       flash.show(adminMessages.slider.error(messageOf(error)));
     } finally {
@@ -81,23 +76,23 @@ export function SliderSection() {
         <p className={styles.count}>
           Slider items: <strong>{adminMessages.slider.count(items.length, MAX_SLIDER_ITEMS)}</strong>
         </p>
-        <button type="button" className="btn btn--primary" onClick={add} disabled={list.status !== 'loaded'}>
+        <button type="button" className="btn btn--primary" onClick={add} disabled={!list.isSuccess}>
           Add Slider Item
         </button>
       </header>
 
       {flash.message && editing === undefined ? <SliderMessage text={flash.message} /> : null}
 
-      {list.status === 'loading' ? <Spinner label={adminMessages.slider.loading} /> : null}
-      {list.status === 'error' ? <Alert tone="error">{adminMessages.slider.loadFailed(list.error.message)}</Alert> : null}
-      {list.status === 'loaded' && items.length === 0 ? <p className={styles.empty}>{adminMessages.slider.empty}</p> : null}
+      {list.isPending ? <Spinner label={adminMessages.slider.loading} /> : null}
+      {list.isError ? <Alert tone="error">{adminMessages.slider.loadFailed(list.error.message)}</Alert> : null}
+      {list.isSuccess && items.length === 0 ? <p className={styles.empty}>{adminMessages.slider.empty}</p> : null}
       {items.length > 0 ? (
         <ul className={styles.list} aria-label="Slider items">
           <SortableList
             items={items}
             getId={(item) => item.id}
             getLabel={(item) => item.title}
-            onReorder={(next) => void reorder(next)}
+            onReorder={(next) => reorder.mutate(next)}
             renderItem={(item, controls) => (
               <SliderCard item={item} controls={controls} busy={busy} onToggle={toggle} onEdit={edit} onDelete={setDeleting} />
             )}
@@ -114,7 +109,6 @@ export function SliderSection() {
           onSaved={(message) => {
             setEditing(undefined);
             flash.show(message);
-            list.reload();
           }}
           message={flash.message}
           showMessage={flash.show}

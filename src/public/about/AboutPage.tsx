@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { aboutTextsWithDefaults } from '../../data/fallback-about';
 import { publicMessages } from '../../domain/messages';
 import { Alert } from '../../ui/Alert';
@@ -8,7 +9,8 @@ import { CertificationsSection } from './CertificationsSection';
 import { CompanyOverview } from './CompanyOverview';
 import { InfrastructureSection } from './InfrastructureSection';
 import { TeamSection } from './TeamSection';
-import { useAboutContent, type AboutPageData } from './use-about-content';
+import { aboutPageQueryOptions, type AboutPageData } from '../../data/queries/content-queries';
+import { useRepository } from '../../data/repository-context';
 import { useHashScroll } from './use-hash-scroll';
 import { VisionMission } from './VisionMission';
 import styles from './AboutPage.module.css';
@@ -27,10 +29,10 @@ const FAILED: AboutPageData = {
  */
 export function AboutPage() {
   useSeo('about');
-  const about = useAboutContent();
-  useHashScroll(about.status !== 'loading');
+  const about = useQuery(aboutPageQueryOptions(useRepository()));
+  useHashScroll(!about.isPending);
 
-  if (about.status === 'loading') {
+  if (about.isPending) {
     return (
       <div className={styles.page}>
         <header className={styles.hero}>
@@ -45,7 +47,7 @@ export function AboutPage() {
     );
   }
 
-  const { texts, team, infrastructure, certifications, failed } = about.status === 'loaded' ? about.data : FAILED;
+  const { texts, team, infrastructure, certifications, failed } = about.isSuccess ? about.data : FAILED;
   return (
     <div className={styles.page}>
       <header className={styles.hero}>

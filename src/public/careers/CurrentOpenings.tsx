@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CareerOpening } from '../../domain/careers';
 import { COMPANY } from '../../domain/company-info';
@@ -6,13 +7,14 @@ import { Spinner } from '../../ui/Spinner';
 import { careersTexts } from './careers-texts';
 import { JobDetailsModal } from './JobDetailsModal';
 import { OpeningCard } from './OpeningCard';
-import { useCareerOpenings } from './use-career-openings';
+import { publishedOpeningsQueryOptions } from '../../data/queries/content-queries';
+import { useRepository } from '../../data/repository-context';
 import styles from './CurrentOpenings.module.css';
 import { OutboundLink } from '../shared/OutboundLink';
 
 /** Current Openings (public spec 2.8, 4, 8): loading, the job cards, or 'No Current Openings' with a link to HR. */
 export function CurrentOpenings() {
-  const openings = useCareerOpenings();
+  const openings = useQuery(publishedOpeningsQueryOptions(useRepository()));
   const [selected, setSelected] = useState<CareerOpening | null>(null);
 
   return (
@@ -22,8 +24,8 @@ export function CurrentOpenings() {
           {publicMessages.careers.currentOpenings}
         </h2>
         <p className={styles.lead}>{careersTexts.openingsLead}</p>
-        {openings.status === 'loading' ? <Spinner label={careersTexts.loadingOpenings} /> : null}
-        {openings.status === 'loaded' && openings.data.length > 0 ? (
+        {openings.isPending ? <Spinner label={careersTexts.loadingOpenings} /> : null}
+        {openings.isSuccess && openings.data.length > 0 ? (
           <ul className={styles.grid}>
             {openings.data.map((opening) => (
               <li key={opening.id}>
@@ -32,7 +34,7 @@ export function CurrentOpenings() {
             ))}
           </ul>
         ) : null}
-        {openings.status !== 'loading' && (openings.data?.length ?? 0) === 0 ? (
+        {!openings.isPending && (openings.data?.length ?? 0) === 0 ? (
           <div className={styles.empty}>
             <h3>{publicMessages.careers.noOpenings}</h3>
             <p>

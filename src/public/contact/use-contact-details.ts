@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { contactContentQueryOptions } from '../../data/queries/content-queries';
 import { useRepository } from '../../data/repository-context';
 import { COMPANY } from '../../domain/company-info';
 import { safeUrl } from '../../domain/url';
@@ -40,19 +41,9 @@ function detailsFrom(phone: string, email: string): ContactDetails {
  * the spec gives the contact page no loading or error state.
  */
 export function useContactDetails(): ContactDetails {
-  const repository = useRepository();
-  const [details, setDetails] = useState<ContactDetails>(companyContactDetails);
-  useEffect(() => {
-    let current = true;
-    repository.contactContent.get().then(
-      (content) => {
-        if (current) setDetails(detailsFrom(content.phone, content.email));
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [repository]);
-  return details;
+  const { data } = useQuery({
+    ...contactContentQueryOptions(useRepository()),
+    select: (content) => detailsFrom(content.phone, content.email),
+  });
+  return data ?? companyContactDetails;
 }

@@ -1,5 +1,7 @@
-import { useEffect, useMemo } from 'react';
-import { useResource } from '../../data/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { publishedQueryOptions } from '../../data/queries/list-queries';
+import { useRepository } from '../../data/repository-context';
 import { publicMessages } from '../../domain/messages';
 import { Spinner } from '../../ui/Spinner';
 import { SliderCarousel } from './SliderCarousel';
@@ -11,17 +13,13 @@ import styles from './HeroSlider.module.css';
  * and the static welcome banner when there are none or the call fails (the failure is only logged).
  */
 export function HeroSlider() {
-  const slider = useResource('home-slider', (repository) => repository.slider.listPublished());
+  const slider = useQuery(publishedQueryOptions(useRepository(), 'slider'));
   const slides = useMemo(
-    () => (slider.status === 'loaded' ? slider.data.filter((slide) => slide.is_active) : []),
-    [slider.status, slider.data],
+    () => (slider.isSuccess ? slider.data.filter((slide) => slide.is_active) : []),
+    [slider.isSuccess, slider.data],
   );
 
-  useEffect(() => {
-    if (slider.status === 'error') console.error('Failed to load slider items:', slider.error);
-  }, [slider.status, slider.error]);
-
-  if (slider.status === 'loading') {
+  if (slider.isPending) {
     return (
       <div className={`${styles.slider} ${styles.loading}`}>
         <Spinner label={publicMessages.slider.loading} />

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { siteAssetUrl } from '../../config';
 import { useMemo } from 'react';
 import { fallbackProducts } from '../../data/fallback-catalog';
-import { useResource } from '../../data/use-resource';
+import { publishedQueryOptions } from '../../data/queries/list-queries';
+import { useRepository } from '../../data/repository-context';
 import type { Product } from '../../domain/catalog';
 import { HOME_PRODUCTS_LIMIT } from '../../domain/constants';
 import { safeUrl } from '../../domain/url';
@@ -47,12 +49,12 @@ function ProductCard({ product, featured }: { product: Product; featured: boolea
  * screens and two on small ones, the first card featured; three built-in samples when the call fails.
  */
 export function ProductsGrid() {
-  const products = useResource('home-products', (repository) => repository.products.listPublished());
+  const products = useQuery(publishedQueryOptions(useRepository(), 'products'));
   const shown = useMemo(() => {
-    if (products.status === 'error') return fallbackProducts(siteAssetUrl);
-    if (products.status === 'loaded') return products.data.filter((p) => p.is_active).slice(0, HOME_PRODUCTS_LIMIT);
+    if (products.isError) return fallbackProducts(siteAssetUrl);
+    if (products.isSuccess) return products.data.filter((p) => p.is_active).slice(0, HOME_PRODUCTS_LIMIT);
     return [];
-  }, [products.status, products.data]);
+  }, [products.isError, products.isSuccess, products.data]);
 
   return (
     <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="home-products-heading">
@@ -61,7 +63,7 @@ export function ProductsGrid() {
           {homeTexts.productsHeading}
         </h2>
         <p className={styles.lead}>{homeTexts.productsLead}</p>
-        {products.status === 'loading' ? (
+        {products.isPending ? (
           <Spinner label={homeTexts.productsLoading} />
         ) : shown.length === 0 ? (
           <p>{homeTexts.noProducts}</p>

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { siteAssetUrl } from '../../config';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { fallbackServices } from '../../data/fallback-catalog';
-import { useResource } from '../../data/use-resource';
+import { publishedQueryOptions } from '../../data/queries/list-queries';
+import { useRepository } from '../../data/repository-context';
 import type { Service } from '../../domain/catalog';
 import { HOME_SERVICES_LIMIT } from '../../domain/constants';
 import { publicMessages } from '../../domain/messages';
@@ -66,12 +68,12 @@ function ServiceCard({ service }: { service: Service }) {
  * samples when the call fails, and Explore More to the services pages.
  */
 export function ServicesBlock() {
-  const services = useResource('home-services', (repository) => repository.services.listPublished());
+  const services = useQuery(publishedQueryOptions(useRepository(), 'services'));
   const shown = useMemo(() => {
-    if (services.status === 'error') return fallbackServices(siteAssetUrl);
-    if (services.status === 'loaded') return services.data.filter((s) => s.is_active).slice(0, HOME_SERVICES_LIMIT);
+    if (services.isError) return fallbackServices(siteAssetUrl);
+    if (services.isSuccess) return services.data.filter((s) => s.is_active).slice(0, HOME_SERVICES_LIMIT);
     return [];
-  }, [services.status, services.data]);
+  }, [services.isError, services.isSuccess, services.data]);
 
   return (
     <section className={styles.section} aria-labelledby="home-services-heading">
@@ -80,7 +82,7 @@ export function ServicesBlock() {
           {homeTexts.servicesHeading}
         </h2>
         <p className={styles.lead}>{homeTexts.servicesLead}</p>
-        {services.status === 'loading' ? (
+        {services.isPending ? (
           <Spinner label={homeTexts.servicesLoading} />
         ) : shown.length === 0 ? (
           <p>{homeTexts.noServices}</p>

@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { read } from '../../data/query-client';
+import { queryKeys } from '../../data/query-keys';
+import { useRepository } from '../../data/repository-context';
 import { siteAssetUrl } from '../../config';
-import { useResource } from '../../data/use-resource';
 import { SLIDER_DEFAULT_PANEL_IMAGES } from '../../domain/constants';
 import type { SliderItem } from '../../domain/slider';
 import { sliderPanels } from '../../domain/slider';
@@ -18,14 +21,19 @@ export function defaultPanelImageUrl(index: number): string {
  */
 export function useSlideImages(slide: SliderItem): SlideImages | undefined {
   const panelFiles = sliderPanels(slide).map((panel) => panel.image.trim());
-  const key = ['slide-images', slide.id, slide.background_image, ...panelFiles].join('|');
-  const images = useResource(key, async (repository) => {
-    const resolve = (filename: string) =>
-      filename.trim() === '' ? Promise.resolve(null) : repository.files.imageUrl('slider', filename).catch(() => null);
-    const [background, ...stored] = await Promise.all([resolve(slide.background_image), ...panelFiles.map(resolve)]);
-    // A panel without an image of its own shows the site's default for its place.
-    const panels = stored.map((url, index) => (panelFiles[index] === '' ? defaultPanelImageUrl(index) : url));
-    return { background: background ?? null, panels };
+  const repository = useRepository();
+  const files = [slide.background_image, ...panelFiles];
+  const images = useQuery({
+    queryKey: queryKeys.files.slideImages(files),
+    queryFn: read(async (): Promise<SlideImages> => {
+      const resolve = (filename: string) =>
+        filename.trim() === '' ? Promise.resolve(null) : repository.files.imageUrl('slider', filename).catch(() => null);
+      const [background, ...stored] = await Promise.all([resolve(slide.background_image), ...panelFiles.map(resolve)]);
+      // A panel without an image of its own shows the site's default for its place.
+      const panels = stored.map((url, index) => (panelFiles[index] === '' ? defaultPanelImageUrl(index) : url));
+      return { background: background ?? null, panels };
+    }),
+    staleTime: Infinity,
   });
-  return images.status === 'loaded' ? images.data : undefined;
+  return images.data;
 }

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { siteAssetUrl } from '../../config';
 import { fallbackNavigation } from '../../data/fallback-navigation';
-import { useResource } from '../../data/use-resource';
+import { navigationTreeQueryOptions } from '../../data/queries/structure-queries';
+import { useRepository } from '../../data/repository-context';
 import { COMPANY } from '../../domain/company-info';
 import { publicMessages } from '../../domain/messages';
 import type { NavigationNode } from '../../domain/navigation';
@@ -21,15 +23,15 @@ const texts = publicMessages.navigation;
  * data (active items only). A failed call shows a warning with the error as tooltip and the built-in menu.
  */
 export function NavBar() {
-  const navigation = useResource('public-navigation', (repository) => repository.navigation.tree());
+  const navigation = useQuery(navigationTreeQueryOptions(useRepository()));
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const logo = useMemo(() => siteAssetUrl('logo.svg'), []);
   const fallback = useMemo(() => fallbackNavigation(), []);
   const items = useMemo<NavigationNode[]>(
-    () => (navigation.status === 'loaded' ? activeNavigation(navigation.data) : []),
-    [navigation.status, navigation.data],
+    () => (navigation.isSuccess ? activeNavigation(navigation.data) : []),
+    [navigation.isSuccess, navigation.data],
   );
 
   const closeMobile = () => setMobileOpen(false);
@@ -42,9 +44,9 @@ export function NavBar() {
   };
 
   let content;
-  if (navigation.status === 'loading') {
+  if (navigation.isPending) {
     content = <Spinner label={texts.loading} inline />;
-  } else if (navigation.status === 'error') {
+  } else if (navigation.isError) {
     const tooltip = texts.databaseError(navigation.error.message);
     content = (
       <>

@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { formatSiteTime } from '../../data/site-time';
-import { useResource } from '../../data/use-resource';
-import { publicMessages } from '../../domain/messages';
+import { pageContentQueryOptions } from '../../data/queries/structure-queries';
+import { useRepository } from '../../data/repository-context';
 import { navKeyOf } from '../../domain/page-lookup';
-import { RepositoryError } from '../../domain/repository-error';
 import { stripTitleSuffix } from '../../domain/text';
+import { formatSiteTime } from '../../data/site-time';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { useSeo } from '../seo/use-seo';
@@ -28,11 +28,9 @@ export function DynamicPage(props: { navType?: string; slug?: string }) {
   const route = resolvePageRoute({ navType, subCategory: params.subCategory, slug: props.slug ?? params.slug });
 
   const { query } = route;
-  const page = useResource(`page-content:${route.key}`, (repository) =>
-    query ? repository.pages.content(query) : Promise.reject(new RepositoryError('not-found', publicMessages.page.noContent)),
-  );
+  const page = useQuery(pageContentQueryOptions(useRepository(), query));
 
-  const content = page.status === 'loaded' ? page.data : null;
+  const content = page.isSuccess ? page.data : null;
   const title = content ? stripTitleSuffix(content.pm_title) : route.derivedTitle;
   useSeo(seoPageTypeOf(navType), { page: content ? { title: content.pm_title, description: content.pm_content } : null });
   return (
@@ -42,7 +40,7 @@ export function DynamicPage(props: { navType?: string; slug?: string }) {
           <h1 className={styles.heroTitle}>{title}</h1>
         </div>
       </header>
-      {page.status === 'loading' ? (
+      {page.isPending ? (
         <div className={`container ${styles.loading}`}>
           <Spinner label={pageTexts.loading} />
         </div>

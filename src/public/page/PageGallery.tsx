@@ -1,32 +1,23 @@
-import { useEffect, useState } from 'react';
-import { useResource } from '../../data/use-resource';
-import type { PageImage } from '../../domain/pages';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { publicGalleryQueryOptions, type PublicGalleryImage } from '../../data/queries/structure-queries';
+import { useRepository } from '../../data/repository-context';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { Modal } from '../../ui/Modal';
 import { pageTexts } from './page-texts';
 import styles from './PageGallery.module.css';
 
-type GalleryImage = PageImage & { url: string };
+type GalleryImage = PublicGalleryImage;
 
 /**
  * The page's gallery (public spec 2.6, 9): a grid of 3 columns (2 under 768 px, 1 under 480 px); choosing an image
  * opens it in a dialog with its title and description. A failed gallery call is only logged (spec 8).
  */
 export function PageGallery({ pageId }: { pageId: number }) {
-  const gallery = useResource<GalleryImage[]>(`page-gallery:${pageId}`, async (repository) => {
-    const { images } = await repository.pageImages.gallery(pageId);
-    return Promise.all(
-      images.map(async (image) => ({ ...image, url: await repository.files.imageUrl('page_images', image.image_filename) })),
-    );
-  });
+  const gallery = useQuery(publicGalleryQueryOptions(useRepository(), pageId));
   const [selected, setSelected] = useState<GalleryImage | null>(null);
 
-  const error = gallery.status === 'error' ? gallery.error : null;
-  useEffect(() => {
-    if (error) console.error('Failed to load page images:', error.message);
-  }, [error]);
-
-  if (gallery.status !== 'loaded' || gallery.data.length === 0) return null;
+  if (!gallery.isSuccess || gallery.data.length === 0) return null;
   return (
     <section className={styles.gallery} aria-labelledby="page-gallery-heading">
       <h2 id="page-gallery-heading" className={styles.heading}>

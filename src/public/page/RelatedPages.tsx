@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useResource } from '../../data/use-resource';
+import { navigationTreeQueryOptions } from '../../data/queries/structure-queries';
+import { useRepository } from '../../data/repository-context';
 import { publicMessages } from '../../domain/messages';
 import type { NavigationNode } from '../../domain/navigation';
 import { navigationLink } from '../../domain/navigation-links';
@@ -46,15 +48,15 @@ function RelatedLink({ item, parent, current }: { item: NavigationNode; parent: 
  * A failed navigation call leaves the list empty; the menu already reports that failure.
  */
 export function RelatedPages({ target, parentHint, pageTitle }: Props) {
-  const tree = useResource('navigation-tree', (repository) => repository.navigation.tree());
-  const related = findRelatedPages(tree.status === 'loaded' ? tree.data : [], { target, parentHint });
+  const tree = useQuery(navigationTreeQueryOptions(useRepository()));
+  const related = findRelatedPages(tree.isSuccess ? tree.data : [], { target, parentHint });
   const heading = relatedHeading(pageTitle, related, publicMessages.page.relatedFallbackHeading);
   return (
     <aside className={styles.sidebar} aria-labelledby="related-pages-heading">
       <h2 id="related-pages-heading" className={styles.heading}>
         {heading}
       </h2>
-      {tree.status === 'loading' ? (
+      {tree.isPending ? (
         <Spinner label={pageTexts.loadingRelated} inline />
       ) : related.items.length === 0 ? (
         <p className={styles.empty}>{publicMessages.page.noRelated}</p>

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { seoSettingsQueryOptions } from '../../data/queries/content-queries';
 import { useRepository } from '../../data/repository-context';
 import type { SeoPageType } from '../../domain/seo';
 import { applySeo, clearSeo, setRobots } from './apply-seo';
@@ -19,30 +21,24 @@ export type SeoOptions = {
  * page goes away; the next page's settings then set robots again.
  */
 export function useSeo(pageType: SeoPageType, { robots, page = null }: SeoOptions = {}): void {
-  const repository = useRepository();
+  const { data, isSuccess } = useQuery(seoSettingsQueryOptions(useRepository(), pageType));
   const pageTitle = page?.title;
   const pageDescription = page?.description;
+
   useEffect(() => {
-    let current = true;
-    if (robots !== undefined) setRobots(robots);
+    if (robots === undefined) return;
+    setRobots(robots);
+    return () => setRobots(null);
+  }, [robots]);
+
+  useEffect(() => {
+    if (!isSuccess) return;
     const own = pageTitle === undefined ? null : { title: pageTitle, description: pageDescription ?? '' };
-    repository.seo.get(pageType).then(
-      (stored) => {
-        if (!current) return;
-        const settings = seoForRoute(pageType, stored, own, ownUrl());
-        if (settings) applySeo(settings);
-        else clearSeo();
-        if (robots !== undefined) setRobots(robots);
-      },
-      (error: unknown) => {
-        if (current) console.error(`Failed to load SEO settings for ${pageType}:`, error);
-      },
-    );
-    return () => {
-      current = false;
-      if (robots !== undefined) setRobots(null);
-    };
-  }, [repository, pageType, robots, pageTitle, pageDescription]);
+    const settings = seoForRoute(pageType, data, own, ownUrl());
+    if (settings) applySeo(settings);
+    else clearSeo();
+    if (robots !== undefined) setRobots(robots);
+  }, [isSuccess, data, robots, pageType, pageTitle, pageDescription]);
 }
 
 /** This route's own address, without query or fragment: the canonical URL of a page derived from itself. */

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useResource } from '../../data/use-resource';
+import { navigationTreeQueryOptions } from '../../data/queries/structure-queries';
+import { useRepository } from '../../data/repository-context';
 import type { NavigationNode } from '../../domain/navigation';
 import { navigationLink } from '../../domain/navigation-links';
 import { activeNavigation } from '../../domain/navigation-tree';
@@ -53,8 +55,8 @@ function FixedList({ links }: { links: ReadonlyArray<{ to: string; label: string
  */
 export function SitemapPage() {
   useSeo('sitemap');
-  const tree = useResource('navigation-tree', (repository) => repository.navigation.tree());
-  const nodes = tree.status === 'loaded' ? activeNavigation(tree.data) : [];
+  const tree = useQuery(navigationTreeQueryOptions(useRepository()));
+  const nodes = tree.isSuccess ? activeNavigation(tree.data) : [];
 
   return (
     <div className={`container ${styles.page}`}>
@@ -77,9 +79,9 @@ export function SitemapPage() {
           <h2 id="sitemap-navigation" className={styles.heading}>
             {sitemapTexts.navigation}
           </h2>
-          {tree.status === 'loading' ? (
+          {tree.isPending ? (
             <Spinner label={sitemapTexts.loading} />
-          ) : tree.status === 'error' ? (
+          ) : tree.isError ? (
             <p className={styles.note} role="status">
               {sitemapTexts.failed}
             </p>

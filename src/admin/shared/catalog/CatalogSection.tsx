@@ -1,4 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
+import { read } from '../../../data/query-client';
+import { queryKeys } from '../../../data/query-keys';
+import { useReorder, type OrderedArea } from '../../../data/queries/list-queries';
 import type { CrudArea, Repository } from '../../../data/repository';
 import { useRepository } from '../../../data/repository-context';
 import { STATUS_MESSAGE_MS } from '../../../domain/constants';
@@ -10,7 +14,6 @@ import { useFlashMessage } from '../../../ui/use-flash-message';
 import { blankValues, valuesOf, type FieldSpec, type InputSchema } from '../entity-form/entity-form-model';
 import { EntityFormModal } from '../entity-form/EntityFormModal';
 import { failureText, isFailureText } from '../failure-text';
-import { useReorderableList } from '../sortable/use-reorderable-list';
 import styles from './Catalog.module.css';
 
 /** The texts of one catalogue screen (admin spec 2, 8). */
@@ -32,9 +35,9 @@ export type CatalogTableSlot<T> = { items: T[]; onReorder(items: T[]): void; onE
 
 export type CatalogSectionProps<T extends { id: number }, Input> = {
   texts: CatalogTexts;
+  /** The Repository area of the rows (its list is read, reordered and refreshed through it). */
+  dataArea: Extract<OrderedArea, 'services' | 'products'>;
   area(repository: Repository): CrudArea<T, Input>;
-  /** Saves the order the rows now have. */
-  saveOrder(repository: Repository, items: T[]): Promise<unknown>;
   /** The item as it stands at a position from 1, shown before the store answers. */
   atPosition(item: T, position: number): T;
   /** The add/edit form: its fields and the domain schema that checks them. */
@@ -47,9 +50,10 @@ export type CatalogSectionProps<T extends { id: number }, Input> = {
  * and the list loaded again, add and edit in a dialog that keeps what was typed when the save fails, delete after
  * confirmation. A refusal reads 'Failed to …: {message}', a request without a usable answer 'Error {action}'.
  */
-export function CatalogSection<T extends { id: number }, Input>({ texts, area, saveOrder, atPosition, form, table }: CatalogSectionProps<T, Input>) {
+export function CatalogSection<T extends { id: number }, Input>({ texts, dataArea, area, atPosition, form, table }: CatalogSectionProps<T, Input>) {
   const repository = useRepository();
-  const list = useReorderableList((repo) => area(repo).list());
+  // Refetches after a save keep the rows on screen, so the dialog hands the focus back to the row's Edit button.
+  const list = useQuery({ queryKey: queryKeys[dataArea].list(), queryFn: read((signal) => area(repository).list({ signal })) });
   const flash = useFlashMessage(STATUS_MESSAGE_MS);
   const headingId = useId();
   const formId = useId();
@@ -60,22 +64,16 @@ export function CatalogSection<T extends { id: number }, Input>({ texts, area, s
   const entity = texts.noun.toLowerCase();
   const networkError = adminMessages.products.networkError;
 
-  const reorder = async (next: T[]) => {
-    list.setItems(next.map((item, index) => atPosition(item, index + 1)));
-    try {
-      await saveOrder(repository, next);
-    } catch (error) {
-      flash.show(failureText(error, texts.orderFailed, networkError(`updating ${entity} order`)));
-    }
-    list.reload();
-  };
+  const reorder = useReorder<T>(dataArea, {
+    atPosition,
+    onFailed: (error) => flash.show(failureText(error, texts.orderFailed, networkError(`updating ${entity} order`))),
+  });
 
   const save = async (input: Input): Promise<string | null> => {
     try {
       const result = editing ? await area(repository).update(editing.id, input) : await area(repository).create(input);
       setEditing(undefined);
       flash.show(result.message);
-      list.reload();
       return null;
     } catch (error) {
       return failureText(error, texts.saveFailed, networkError(`saving ${entity}`));
@@ -88,7 +86,6 @@ export function CatalogSection<T extends { id: number }, Input>({ texts, area, s
     try {
       const result = await area(repository).remove(deleting.id);
       flash.show(result.message);
-      list.reload();
     } catch (error) {
       flash.show(failureText(error, texts.deleteFailed, networkError(`deleting ${entity}`)));
     } finally {
@@ -108,11 +105,11 @@ export function CatalogSection<T extends { id: number }, Input>({ texts, area, s
 
       {flash.message ? <Alert tone={isFailureText(flash.message) ? 'error' : 'success'}>{flash.message}</Alert> : null}
 
-      {list.status === 'loading' ? <Spinner label={texts.loading} /> : null}
-      {list.status === 'error' ? <Alert tone="error">{failureText(list.error, texts.fetchFailed, networkError(`fetching ${texts.plural}`))}</Alert> : null}
-      {list.status === 'loaded' && list.items.length === 0 ? <p className={styles.empty}>{texts.empty}</p> : null}
-      {list.status === 'loaded' && list.items.length > 0
-        ? table({ items: list.items, onReorder: (next) => void reorder(next), onEdit: setEditing, onDelete: setDeleting })
+      {list.isPending ? <Spinner label={texts.loading} /> : null}
+      {list.isError ? <Alert tone="error">{failureText(list.error, texts.fetchFailed, networkError(`fetching ${texts.plural}`))}</Alert> : null}
+      {list.isSuccess && list.data.length === 0 ? <p className={styles.empty}>{texts.empty}</p> : null}
+      {list.isSuccess && list.data.length > 0
+        ? table({ items: list.data, onReorder: (next) => reorder.mutate(next), onEdit: setEditing, onDelete: setDeleting })
         : null}
 
       {editing !== undefined ? (

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DragHandle } from './DragHandle';
 import { MoveButtons } from './MoveButtons';
 import { SortableList } from './SortableList';
-import { stubSortableLayout } from './sortable-layout-stub';
+import { stubSortableLayout } from '../../../../tests/support/sortable-layout';
 
 type Row = { id: number; title: string };
 const initial: Row[] = [

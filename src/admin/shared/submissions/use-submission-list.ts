@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Repository } from '../../../data/repository';
-import { useRepository } from '../../../data/repository-context';
+import { keepPreviousData, useQuery, useQueryClient, type QueryFunction } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 export type SubmissionList<T> = {
   rows: T[];
@@ -8,50 +7,30 @@ export type SubmissionList<T> = {
   loading: boolean;
   /** Whether any answer (or failure) has arrived yet. */
   settled: boolean;
-  reload: () => void;
-  /** Applies a confirmed change (status saved, row deleted) to the loaded rows without fetching them again. */
+  /** Applies a confirmed change (status saved, row deleted) to the loaded rows at once; the refetch confirms it. */
   patch: (change: (rows: T[]) => T[]) => void;
 };
 
-type Result<T> = { request: string; rows: T[] };
+type ListQuery<T> = { queryKey: readonly unknown[]; queryFn?: QueryFunction<T[], readonly unknown[]> };
 
 /**
- * The rows of one filter, fetched through the Repository (the store filters; nothing is filtered here). A failed
- * fetch is only logged (admin spec 8) and shows as no rows. `filterKey` identifies the filter: a new key fetches again.
+ * The rows of one filter (the store filters; nothing is filtered here). A failed fetch is only logged (admin spec 8,
+ * through the query's failure log) and shows as no rows; a new filter keeps the previous rows until its answer.
  */
-export function useSubmissionList<T>(
-  filterKey: string,
-  load: (repository: Repository) => Promise<T[]>,
-  what: string,
-): SubmissionList<T> {
-  const repository = useRepository();
-  const [version, setVersion] = useState(0);
-  const [result, setResult] = useState<Result<T> | null>(null);
-  const request = `${version}:${filterKey}`;
-
-  useEffect(() => {
-    let current = true;
-    load(repository).then(
-      (rows) => {
-        if (current) setResult({ request, rows });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        console.error(`Error fetching ${what}:`, error);
-        setResult({ request, rows: [] });
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // `load` is identified by `filterKey` (callers pass inline functions), as with useResource.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [repository, request]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const patch = useCallback((change: (rows: T[]) => T[]) => {
-    setResult((previous) => (previous ? { ...previous, rows: change(previous.rows) } : previous));
-  }, []);
-
-  return { rows: result?.rows ?? [], loading: result?.request !== request, settled: result !== null, reload, patch };
+export function useSubmissionList<T>(options: ListQuery<T>): SubmissionList<T> {
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...options, placeholderData: keepPreviousData });
+  // The key is compared by value: callers build a new array each render, and `patch` must stay the same function.
+  const keyJson = JSON.stringify(options.queryKey);
+  const patch = useCallback(
+    (change: (rows: T[]) => T[]) =>
+      queryClient.setQueryData<T[]>(JSON.parse(keyJson) as unknown[], (rows) => (rows ? change(rows) : rows)),
+    [queryClient, keyJson],
+  );
+  return {
+    rows: query.isError ? [] : (query.data ?? []),
+    loading: query.isPending || query.isPlaceholderData,
+    settled: !query.isPending,
+    patch,
+  };
 }
