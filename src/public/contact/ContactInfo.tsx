@@ -1,6 +1,7 @@
 import { COMPANY } from '../../domain/company-info';
 import { contactTexts } from './contact-texts';
-import { telHref, type ContactDetails } from './use-contact-details';
+import type { ContactDetails } from './use-contact-details';
+import { PhoneLink } from '../shared/PhoneLink';
 import styles from './ContactInfo.module.css';
 import { OutboundLink } from '../shared/OutboundLink';
 
@@ -28,9 +29,9 @@ export function ContactInfo({ details }: { details: ContactDetails }) {
       <section className={styles.block} aria-labelledby="contact-cell-numbers">
         <h3 id="contact-cell-numbers">{contactTexts.cellNumbers}</h3>
         <ul className={styles.plainList}>
-          {COMPANY.cellPhones.map((phone) => (
-            <li key={phone}>
-              {telHref(phone) ? <OutboundLink href={telHref(phone) ?? ''}>{phone}</OutboundLink> : phone}
+          {details.phones.map((phone) => (
+            <li key={phone.href}>
+              <PhoneLink phone={phone} />
             </li>
           ))}
         </ul>

@@ -60,6 +60,24 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     expect(callNow).toHaveAttribute('href', COMPANY.phoneHref);
   });
 
+  it('gives every stored number its own dialable call-now link that never wraps mid-number', async () => {
+    const dataset = buildDataset();
+    await api.store.dataset.import({
+      ...dataset,
+      contactContent: { ...dataset.contactContent, phone: '+91 98140 22750, +91 98765 41230' },
+    });
+    renderPage();
+    const first = await screen.findByRole('link', { name: 'Call Now: +91 98140 22750' });
+    expect(first).toHaveAttribute('href', 'tel:+919814022750');
+    expect(screen.getByRole('link', { name: 'Call Now: +91 98765 41230' })).toHaveAttribute('href', 'tel:+919876541230');
+    const sidebar = screen.getByRole('complementary', { name: 'Contact Information' });
+    expect(within(sidebar).getByRole('link', { name: '+91 98765 41230' })).toHaveAttribute('href', 'tel:+919876541230');
+    for (const link of screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('tel:'))) {
+      expect(link.getAttribute('href')).toMatch(/^tel:\+\d{8,15}$/);
+    }
+    expect(within(first).getByText('+91 98140 22750')).toHaveClass(/number/);
+  });
+
   it('uses the phone and e-mail kept in the back office when they are filled in', async () => {
     const dataset = buildDataset();
     await api.store.dataset.import({

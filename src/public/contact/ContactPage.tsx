@@ -6,7 +6,7 @@ import { ContactInfo } from './ContactInfo';
 import { contactTexts } from './contact-texts';
 import { useContactDetails } from './use-contact-details';
 import styles from './ContactPage.module.css';
-import { OutboundLink } from '../shared/OutboundLink';
+import { PhoneLink } from '../shared/PhoneLink';
 
 /** Contact Us (/contact-us, public spec 2.7): hero, the message form beside the contact details, Find Us and a call strip. */
 export function ContactPage() {
@@ -41,9 +41,11 @@ export function ContactPage() {
             <h2 id="contact-cta">{contactTexts.ctaTitle}</h2>
             <p>{contactTexts.ctaLead}</p>
           </div>
-          <OutboundLink className={`btn ${styles.callNow}`} href={details.phoneHref} plainInKiosk>
-            {contactTexts.callNow}: {details.phone}
-          </OutboundLink>
+          <div className={styles.callNowList}>
+            {details.phones.map((phone) => (
+              <PhoneLink key={phone.href} className={`btn ${styles.callNow}`} phone={phone} prefix={`${contactTexts.callNow}: `} plainInKiosk />
+            ))}
+          </div>
         </div>
       </section>
     </div>

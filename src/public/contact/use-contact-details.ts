@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useRepository } from '../../data/repository-context';
 import { COMPANY } from '../../domain/company-info';
+import { splitPhones, type PhoneNumber } from '../../domain/phone';
 import { safeUrl } from '../../domain/url';
 
-/** The phone and e-mail the contact page shows, with the links built from them. */
-export type ContactDetails = { phone: string; phoneHref: string; email: string; emailHref: string };
+/** The phones and e-mail the contact page shows, with the links built from them (one tel: link per number). */
+export type ContactDetails = { phones: readonly PhoneNumber[]; email: string; emailHref: string };
 
-/** A tel: link keeps only what a dialler reads; a stored value without digits gives the company's number. */
-export function telHref(phone: string): string | null {
-  const dialled = phone.replace(/[^\d+]/g, '');
-  return /\d/.test(dialled) ? safeUrl(`tel:${dialled}`) : null;
-}
+const companyPhones = splitPhones(COMPANY.cellPhones.join(', '));
 
 /** A mailto: link only for something shaped like one address (no spaces, no query to smuggle in). */
 export function mailtoHref(email: string): string | null {
@@ -18,17 +15,16 @@ export function mailtoHref(email: string): string | null {
 }
 
 export const companyContactDetails: ContactDetails = {
-  phone: COMPANY.phone,
-  phoneHref: COMPANY.phoneHref,
+  phones: companyPhones,
   email: COMPANY.email,
   emailHref: `mailto:${COMPANY.email}`,
 };
 
 function detailsFrom(phone: string, email: string): ContactDetails {
-  const phoneLink = telHref(phone.trim());
+  const phones = splitPhones(phone);
   const emailLink = mailtoHref(email.trim());
   return {
-    ...(phoneLink ? { phone: phone.trim(), phoneHref: phoneLink } : { phone: COMPANY.phone, phoneHref: COMPANY.phoneHref }),
+    phones: phones.length > 0 ? phones : companyPhones,
     ...(emailLink ? { email: email.trim(), emailHref: emailLink } : { email: COMPANY.email, emailHref: `mailto:${COMPANY.email}` }),
   };
 }
