@@ -60,6 +60,14 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     expect(callNow).toHaveAttribute('href', COMPANY.phoneHref);
   });
 
+  it('uses every id once, so each region is named by its own heading', async () => {
+    const { container } = renderPage();
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    const sidebar = screen.getByRole('complementary', { name: 'Contact Information' });
+    expect(within(sidebar).getByRole('region', { name: 'General E-mail' })).toBeInTheDocument();
+  });
+
   it('gives every stored number its own dialable call-now link that never wraps mid-number', async () => {
     const dataset = buildDataset();
     await api.store.dataset.import({

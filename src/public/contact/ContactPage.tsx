@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { COMPANY } from '../../domain/company-info';
 import { publicMessages } from '../../domain/messages';
 import { useSeo } from '../seo/use-seo';
@@ -12,6 +13,7 @@ import { PhoneLink } from '../shared/PhoneLink';
 export function ContactPage() {
   useSeo('contact');
   const details = useContactDetails();
+  const id = useId();
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
@@ -28,17 +30,17 @@ export function ContactPage() {
         <ContactInfo details={details} />
       </div>
 
-      <section className={`container ${styles.findUs}`} aria-labelledby="contact-find-us">
-        <h2 id="contact-find-us">{publicMessages.contact.findUs}</h2>
+      <section className={`container ${styles.findUs}`} aria-labelledby={`${id}-find-us`}>
+        <h2 id={`${id}-find-us`}>{publicMessages.contact.findUs}</h2>
         <div className={styles.mapPlaceholder}>
           <p>{publicMessages.contact.mapPlaceholder}</p>
         </div>
       </section>
 
-      <section className={styles.cta} aria-labelledby="contact-cta">
+      <section className={styles.cta} aria-labelledby={`${id}-cta`}>
         <div className={`container ${styles.ctaInner}`}>
           <div>
-            <h2 id="contact-cta">{contactTexts.ctaTitle}</h2>
+            <h2 id={`${id}-cta`}>{contactTexts.ctaTitle}</h2>
             <p>{contactTexts.ctaLead}</p>
           </div>
           <div className={styles.callNowList}>
