@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'about-us', lazy: aboutPage },
       { path: 'about', lazy: staticAboutPage },
       { path: 'contact-us', lazy: contactPage },
+      { path: 'contact', lazy: contactPage },
       { path: 'careers', lazy: careersPage },
       { path: 'sitemap', lazy: sitemapPage },
       dynamicPage('optimizing', { slug: 'optimizing' }),
