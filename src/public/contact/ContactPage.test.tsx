@@ -41,6 +41,12 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     expect(within(findUs).getByText(publicMessages.contact.mapPlaceholder)).toBeInTheDocument();
   });
 
+  it('is also served at /contact, where the footer links', async () => {
+    renderApp({ route: '/contact', repository: api.repository });
+    expect(await screen.findByRole('heading', { level: 1, name: publicMessages.contact.heroTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: publicMessages.contact.formTitle })).toBeInTheDocument();
+  });
+
   it('shows both offices, the e-mail, the cell numbers and the business hours in the sidebar', async () => {
     renderPage();
     const sidebar = screen.getByRole('complementary', { name: 'Contact Information' });
