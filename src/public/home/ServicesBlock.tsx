@@ -1,21 +1,20 @@
 import { siteAssetUrl } from '../../config';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fallbackServices } from '../../data/fallback-catalog';
 import { useResource } from '../../data/use-resource';
 import type { Service } from '../../domain/catalog';
 import { HOME_SERVICES_LIMIT } from '../../domain/constants';
-import { publicMessages } from '../../domain/messages';
 import { safeUrl } from '../../domain/url';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
-import { notify } from '../../ui/notices';
 import { Spinner } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { StoredLink } from '../shared/StoredLink';
 import { homeTexts } from './home-texts';
+import { ServiceDetailsModal } from './ServiceDetailsModal';
 import styles from './HomePage.module.css';
 
-function ServiceCard({ service }: { service: Service }) {
+function ServiceCard({ service, onDetails }: { service: Service; onDetails: (service: Service) => void }) {
   const label = (
     <>
       {homeTexts.learnMore}{' '}
@@ -43,12 +42,8 @@ function ServiceCard({ service }: { service: Service }) {
             href={service.link_url}
             className={styles.textLink}
             fallback={
-              // Without a link the spec answers with a message rather than a dead end (public spec 8).
-              <button
-                type="button"
-                className={styles.textButton}
-                onClick={() => notify(publicMessages.home.serviceNoLink(service.title))}
-              >
+              // Without a link the service's own details open, with a way to ask about it (never a dead end).
+              <button type="button" className={styles.textButton} aria-haspopup="dialog" onClick={() => onDetails(service)}>
                 {label}
               </button>
             }
@@ -66,6 +61,7 @@ function ServiceCard({ service }: { service: Service }) {
  * samples when the call fails, and Explore More to the services pages.
  */
 export function ServicesBlock() {
+  const [details, setDetails] = useState<Service | null>(null);
   const services = useResource('home-services', (repository) => repository.services.listPublished());
   const shown = useMemo(() => {
     if (services.status === 'error') return fallbackServices(siteAssetUrl);
@@ -87,10 +83,11 @@ export function ServicesBlock() {
         ) : (
           <ul className={styles.serviceGrid} aria-label={homeTexts.servicesHeading}>
             {shown.map((service) => (
-              <ServiceCard key={service.id} service={service} />
+              <ServiceCard key={service.id} service={service} onDetails={setDetails} />
             ))}
           </ul>
         )}
+        <ServiceDetailsModal service={details} onClose={() => setDetails(null)} />
         <p className={styles.actions}>
           <Link to="/services" className="btn btn--secondary">
             {homeTexts.exploreMore}
