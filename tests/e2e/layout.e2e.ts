@@ -65,4 +65,32 @@ describe.each(VIEWPORTS)('public layout at $width px', ({ width, height }) => {
       expect(toggleBox!.y).toBeLessThan(brandBox!.y + brandBox!.height);
     }
   });
+
+  it.each(['/', '/about-us'])('never covers content of %s with the demo controls', async (path) => {
+    const { page } = session;
+    await page.goto(session.url(path));
+    await visible(page.getByRole('heading', { level: 1 }));
+    await settled(page);
+    const toggle = await visible(page.getByRole('button', { name: /^Demo scenarios/ }));
+    // Scrolled to every height, the control covers no heading, text, link or button of the page.
+    const covered = await toggle.evaluate(async (control) => {
+      const hits: string[] = [];
+      const aside = control.closest('aside');
+      const step = Math.max(200, window.innerHeight / 2);
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+        window.scrollTo(0, y);
+        await new Promise((done) => requestAnimationFrame(() => done(null)));
+        const box = control.getBoundingClientRect();
+        for (const element of document.querySelectorAll('h1, h2, h3, p, a, button, img')) {
+          if (aside?.contains(element)) continue;
+          const other = element.getBoundingClientRect();
+          if (other.width === 0 || other.height === 0) continue;
+          const overlaps = box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom;
+          if (overlaps) hits.push(`${element.tagName} ${element.textContent?.trim().slice(0, 30) ?? ''}`);
+        }
+      }
+      return [...new Set(hits)];
+    });
+    expect(covered).toEqual([]);
+  });
 });
