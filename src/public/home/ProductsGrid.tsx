@@ -9,7 +9,9 @@ import { Badge } from '../../ui/Badge';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { Spinner } from '../../ui/Spinner';
 import { StoredLink } from '../shared/StoredLink';
+import type { ContentSection } from '../../domain/company';
 import { homeTexts } from './home-texts';
+import { sectionText } from './use-homepage-content';
 import styles from './HomePage.module.css';
 
 function ProductCard({ product, featured }: { product: Product; featured: boolean }) {
@@ -46,7 +48,8 @@ function ProductCard({ product, featured }: { product: Product; featured: boolea
  * Our Products (public spec 2.4, 8, 9): the first nine active products in their saved order, three per row on large
  * screens and two on small ones, the first card featured; three built-in samples when the call fails.
  */
-export function ProductsGrid() {
+export function ProductsGrid({ section }: { section?: ContentSection } = {}) {
+  const text = sectionText(section, { title: homeTexts.productsHeading, subtitle: '', description: homeTexts.productsLead });
   const products = useResource('home-products', (repository) => repository.products.listPublished());
   const shown = useMemo(() => {
     if (products.status === 'error') return fallbackProducts(siteAssetUrl);
@@ -58,9 +61,9 @@ export function ProductsGrid() {
     <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="home-products-heading">
       <div className="container">
         <h2 id="home-products-heading" className={styles.heading}>
-          {homeTexts.productsHeading}
+          {text.title}
         </h2>
-        <p className={styles.lead}>{homeTexts.productsLead}</p>
+        <p className={styles.lead}>{text.description}</p>
         {products.status === 'loading' ? (
           <Spinner label={homeTexts.productsLoading} />
         ) : shown.length === 0 ? (

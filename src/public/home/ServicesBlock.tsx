@@ -10,7 +10,9 @@ import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { Spinner } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { StoredLink } from '../shared/StoredLink';
+import type { ContentSection } from '../../domain/company';
 import { homeTexts } from './home-texts';
+import { sectionText } from './use-homepage-content';
 import { ServiceDetailsModal } from './ServiceDetailsModal';
 import styles from './HomePage.module.css';
 
@@ -60,7 +62,8 @@ function ServiceCard({ service, onDetails }: { service: Service; onDetails: (ser
  * Our Services (public spec 2.4, 8, 9): the first five active services in their saved order, five built-in
  * samples when the call fails, and Explore More to the services pages.
  */
-export function ServicesBlock() {
+export function ServicesBlock({ section }: { section?: ContentSection } = {}) {
+  const text = sectionText(section, { title: homeTexts.servicesHeading, subtitle: '', description: homeTexts.servicesLead });
   const [details, setDetails] = useState<Service | null>(null);
   const services = useResource('home-services', (repository) => repository.services.listPublished());
   const shown = useMemo(() => {
@@ -73,9 +76,9 @@ export function ServicesBlock() {
     <section className={styles.section} aria-labelledby="home-services-heading">
       <div className="container">
         <h2 id="home-services-heading" className={styles.heading}>
-          {homeTexts.servicesHeading}
+          {text.title}
         </h2>
-        <p className={styles.lead}>{homeTexts.servicesLead}</p>
+        <p className={styles.lead}>{text.description}</p>
         {services.status === 'loading' ? (
           <Spinner label={homeTexts.servicesLoading} />
         ) : shown.length === 0 ? (
