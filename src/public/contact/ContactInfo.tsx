@@ -42,7 +42,7 @@ export function ContactInfo({ details }: { details: ContactDetails }) {
       <section className={styles.block} aria-labelledby={`${id}-business-hours`}>
         <h3 id={`${id}-business-hours`}>{contactTexts.businessHours}</h3>
         <dl className={styles.hours}>
-          {COMPANY.businessHours.map(({ days, hours }) => (
+          {details.hours.map(({ days, hours }) => (
             <div key={days} className={styles.hoursRow}>
               <dt>{days}</dt>
               <dd>{hours}</dd>

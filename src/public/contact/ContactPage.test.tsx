@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { buildDataset } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp, renderWithRepository } from '../../../tests/support/render-app';
@@ -90,6 +90,36 @@ describe('ContactPage', { timeout: 20_000 }, () => {
       expect(link.getAttribute('href')).toMatch(/^tel:\+\d{8,15}$/);
     }
     expect(within(first).getByText('+91 98140 22750')).toHaveClass(/number/);
+  });
+
+  it('shows the office hours and the allow-listed map kept in the back office, in a sandboxed frame', async () => {
+    const dataset = buildDataset();
+    await api.store.dataset.import({
+      ...dataset,
+      contactContent: {
+        ...dataset.contactContent,
+        office_hours: 'Monday-Saturday: 8:30 AM-5:30 PM\nSunday: Closed',
+        map_embed: '<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=76.69,30.70,76.71,30.72"></iframe>',
+      },
+    });
+    renderPage();
+    const hours = screen.getByRole('region', { name: 'Business Hours' });
+    await waitFor(() => expect(hours).toHaveTextContent('Monday-Saturday8:30 AM-5:30 PM'));
+    const map = screen.getByTitle(/^Map:/);
+    expect(map).toHaveAttribute('src', 'https://www.openstreetmap.org/export/embed.html?bbox=76.69,30.70,76.71,30.72');
+    expect(map).toHaveAttribute('sandbox');
+    expect(screen.queryByText(publicMessages.contact.mapPlaceholder)).not.toBeInTheDocument();
+  });
+
+  it('never embeds a map from another site: the address and a map link show instead', async () => {
+    const dataset = buildDataset();
+    await api.store.dataset.import({ ...dataset, contactContent: { ...dataset.contactContent, map_embed: 'https://evil.example/embed' } });
+    const { container } = renderPage();
+    const findUs = screen.getByRole('region', { name: publicMessages.contact.findUs });
+    await waitFor(() => expect(within(findUs).getByRole('link', { name: 'Open the address on a map' })).toBeInTheDocument());
+    expect(within(findUs).getByText(publicMessages.contact.mapPlaceholder)).toBeInTheDocument();
+    expect(within(findUs).getByText(/Mohali/)).toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
   });
 
   it('uses the phone and e-mail kept in the back office when they are filled in', async () => {

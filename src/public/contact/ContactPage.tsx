@@ -7,6 +7,7 @@ import { ContactInfo } from './ContactInfo';
 import { contactTexts } from './contact-texts';
 import { useContactDetails } from './use-contact-details';
 import styles from './ContactPage.module.css';
+import { OutboundLink } from '../shared/OutboundLink';
 import { PhoneLink } from '../shared/PhoneLink';
 
 /** Contact Us (/contact-us, public spec 2.7): hero, the message form beside the contact details, Find Us and a call strip. */
@@ -32,9 +33,24 @@ export function ContactPage() {
 
       <section className={`container ${styles.findUs}`} aria-labelledby={`${id}-find-us`}>
         <h2 id={`${id}-find-us`}>{publicMessages.contact.findUs}</h2>
-        <div className={styles.mapPlaceholder}>
-          <p>{publicMessages.contact.mapPlaceholder}</p>
-        </div>
+        {details.mapUrl ? (
+          <iframe
+            className={styles.map}
+            src={details.mapUrl}
+            title={contactTexts.mapTitle(COMPANY.name)}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            sandbox="allow-scripts allow-same-origin allow-popups"
+          />
+        ) : (
+          <div className={styles.mapPlaceholder}>
+            <p>{publicMessages.contact.mapPlaceholder}</p>
+            <address className={styles.mapAddress}>{COMPANY.factoryOffice}</address>
+            <OutboundLink href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(COMPANY.factoryOffice)}`}>
+              {contactTexts.openMap}
+            </OutboundLink>
+          </div>
+        )}
       </section>
 
       <section className={styles.cta} aria-labelledby={`${id}-cta`}>

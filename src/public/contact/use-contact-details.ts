@@ -1,11 +1,18 @@
-import { useEffect, useState } from 'react';
-import { useRepository } from '../../data/repository-context';
+import { useResource } from '../../data/use-resource';
 import { COMPANY } from '../../domain/company-info';
+import { mapEmbedUrl, officeHoursRows, type OfficeHoursRow } from '../../domain/contact-page';
 import { splitPhones, type PhoneNumber } from '../../domain/phone';
 import { safeUrl } from '../../domain/url';
 
 /** The phones and e-mail the contact page shows, with the links built from them (one tel: link per number). */
-export type ContactDetails = { phones: readonly PhoneNumber[]; email: string; emailHref: string };
+export type ContactDetails = {
+  phones: readonly PhoneNumber[];
+  email: string;
+  emailHref: string;
+  hours: readonly OfficeHoursRow[];
+  /** An allow-listed https map embed address, or null for the text fallback. */
+  mapUrl: string | null;
+};
 
 const companyPhones = splitPhones(COMPANY.cellPhones.join(', '));
 
@@ -16,11 +23,13 @@ export function mailtoHref(email: string): string | null {
 
 export const companyContactDetails: ContactDetails = {
   phones: companyPhones,
+  hours: COMPANY.businessHours,
+  mapUrl: null,
   email: COMPANY.email,
   emailHref: `mailto:${COMPANY.email}`,
 };
 
-function detailsFrom(phone: string, email: string): ContactDetails {
+function detailsFrom(phone: string, email: string): Pick<ContactDetails, 'phones' | 'email' | 'emailHref'> {
   const phones = splitPhones(phone);
   const emailLink = mailtoHref(email.trim());
   return {
@@ -30,25 +39,19 @@ function detailsFrom(phone: string, email: string): ContactDetails {
 }
 
 /**
- * The company's phone and e-mail, overridden by the contact-page details staff keep in the back office when they are
- * filled in and usable as links. The documented hero, offices and hours stay as the spec gives them (the stored record
- * has one address line only). The page never waits for this call and a failure keeps the company defaults silently:
- * the spec gives the contact page no loading or error state.
+ * The company's phone and e-mail, office hours and map, overridden by the contact-page details staff keep in the back
+ * office when they are filled in and usable. The documented hero and offices stay as the spec gives them. The page
+ * never waits for this call and a failure keeps the company defaults silently: the spec gives the contact page no
+ * loading or error state.
  */
 export function useContactDetails(): ContactDetails {
-  const repository = useRepository();
-  const [details, setDetails] = useState<ContactDetails>(companyContactDetails);
-  useEffect(() => {
-    let current = true;
-    repository.contactContent.get().then(
-      (content) => {
-        if (current) setDetails(detailsFrom(content.phone, content.email));
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [repository]);
-  return details;
+  const content = useResource('contact-content', (repository) => repository.contactContent.get());
+  if (content.status !== 'loaded') return companyContactDetails;
+  const stored = content.data;
+  const hours = officeHoursRows(stored.office_hours);
+  return {
+    ...detailsFrom(stored.phone, stored.email),
+    hours: hours.length > 0 ? hours : companyContactDetails.hours,
+    mapUrl: mapEmbedUrl(stored.map_embed),
+  };
 }
