@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DemoControls } from './DemoControls';
+import { DemoControls, NO_WORKER_NOTE } from './DemoControls';
 import { DEMO_SCENARIO_STORAGE_KEY } from './demo-scenarios';
 
 describe('DemoControls', () => {
@@ -28,13 +28,20 @@ describe('DemoControls', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('says when the demo runs without a service worker, and offers no scenarios then', () => {
+  it('says in a plain sentence when the demo runs without a service worker, offers no scenarios then, and can be dismissed', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const user = userEvent.setup();
     render(
       <DemoControls
-        demo={{ dataPath: 'direct', fallbackReason: 'Service workers need https (or localhost)', scenarios: [] }}
+        demo={{ dataPath: 'direct', fallbackReason: 'SecurityError: Failed to register a ServiceWorker', scenarios: [] }}
       />,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Demo without a service worker: Service workers need https (or localhost)');
+    const note = screen.getByRole('status');
+    expect(note).toHaveTextContent(NO_WORKER_NOTE);
+    expect(note).not.toHaveTextContent(/SecurityError|ServiceWorker/);
+    expect(info).toHaveBeenCalledWith('Demo without a service worker:', 'SecurityError: Failed to register a ServiceWorker');
     expect(screen.queryByRole('button', { name: /Demo scenarios/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

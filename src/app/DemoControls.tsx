@@ -1,14 +1,21 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styles from './DemoControls.module.css';
 import type { DemoInfo } from './create-repository';
 import { DEMO_SCENARIO_STORAGE_KEY, DEMO_SCENARIOS } from './demo-scenarios';
 
+/** What the note says when no service worker can run: a plain sentence; the technical reason goes to the console. */
+export const NO_WORKER_NOTE =
+  "This demo is running without its offline helper, which this browser or address does not allow. The site works " +
+  "normally from data kept in this browser, but the failure scenarios cannot be shown here.";
+
 /**
  * Demo builds only: a small panel to switch the documented failure scenarios on and off (the page reloads so the
- * service worker answers with them from the first request), and a note when the demo runs without a service worker.
+ * service worker answers with them from the first request), and a dismissible note when the demo runs without a
+ * service worker. It sits in its own band after the page's footer, never floating over content.
  */
 export function DemoControls({ demo, reload = () => window.location.reload() }: { demo: DemoInfo; reload?: () => void }) {
   const [open, setOpen] = useState(false);
+  const [noteDismissed, setNoteDismissed] = useState(false);
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(demo.scenarios));
   const panelId = useId();
   const canSwitch = demo.dataPath === 'msw';
@@ -23,16 +30,22 @@ export function DemoControls({ demo, reload = () => window.location.reload() }: 
     reload();
   };
 
+  useEffect(() => {
+    if (demo.fallbackReason) console.info('Demo without a service worker:', demo.fallbackReason);
+  }, [demo.fallbackReason]);
+
+  const showNote = demo.fallbackReason !== null && !noteDismissed;
+  if (!showNote && !canSwitch) return null;
   return (
     <>
-      {/* Room at the end of every page, so the fixed controls never cover its last lines (the footer's copyright). */}
-      <div className={styles.spacer} aria-hidden="true" />
       <aside className={styles.demo} aria-label="Demo controls">
-      {demo.fallbackReason ? (
-        <p className={styles.note} role="status">
-          Demo without a service worker: {demo.fallbackReason}. Data is read from this browser&apos;s storage directly,
-          so failure scenarios are not available.
-        </p>
+      {showNote ? (
+        <div className={styles.note} role="status">
+          <p>{NO_WORKER_NOTE}</p>
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => setNoteDismissed(true)}>
+            Dismiss
+          </button>
+        </div>
       ) : null}
       {canSwitch ? (
         <>

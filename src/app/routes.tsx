@@ -63,6 +63,7 @@ function publicPages(): RouteObject[] {
   { path: 'about-us', lazy: aboutPage },
   { path: 'about', lazy: staticAboutPage },
   { path: 'contact-us', lazy: contactPage },
+  { path: 'contact', lazy: contactPage },
   { path: 'careers', lazy: careersPage },
   { path: 'sitemap', lazy: sitemapPage },
   dynamicPage('optimizing', { slug: 'optimizing' }),

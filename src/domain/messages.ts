@@ -54,6 +54,7 @@ export const publicMessages = {
     mapPlaceholder: 'Interactive Map Coming Soon',
     findUs: 'Find Us',
     success: 'Thank you for contacting us! We will get back to you within 24 hours.',
+    checkAndResend: 'Please check your details and press Send Message again.',
   },
   careers: {
     whyWorkWithUs: 'Why Work With Us',
@@ -67,10 +68,12 @@ export const publicMessages = {
     success: 'Your application has been submitted successfully! We will review it and get back to you soon.',
     resumeType: 'Please upload your resume as a .pdf, .doc or .docx file.',
     resumeTooLarge: 'The resume file must be 10 MB or smaller.',
+    checkAndResend: 'Please check your details and press Submit Application again.',
   },
   brochure: {
     success: 'Thank you! The brochure link has been sent to your e-mail address.',
     invalidEmail: 'Please enter a valid e-mail address.',
+    checkAndResend: 'Please check your e-mail address and press Know More again.',
   },
 } as const;
 

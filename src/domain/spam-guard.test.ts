@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_FILL_TIME_MS, isLikelyBot } from './spam-guard';
+import { MIN_FILL_TIME_MS, isLikelyBot, spamVerdict } from './spam-guard';
 
 const startedAt = 1_700_000_000_000;
 
@@ -29,5 +29,22 @@ describe('isLikelyBot', () => {
   it('accepts a custom minimum fill time', () => {
     expect(isLikelyBot({ honeypot: '', startedAt, now: startedAt + 500, minFillTimeMs: 0 })).toBe(false);
     expect(isLikelyBot({ honeypot: '', startedAt, now: startedAt + 500, minFillTimeMs: 1000 })).toBe(true);
+  });
+});
+
+describe('spamVerdict', () => {
+  it('drops only a filled-in honeypot, even when the visitor confirms', () => {
+    expect(spamVerdict({ honeypot: 'x', startedAt, now: startedAt + 60_000 })).toBe('drop');
+    expect(spamVerdict({ honeypot: 'x', startedAt, now: startedAt, confirmed: true })).toBe('drop');
+  });
+
+  it('asks to confirm a send faster than the minimum fill time, and sends it once confirmed', () => {
+    expect(spamVerdict({ honeypot: '', startedAt, now: startedAt + 500 })).toBe('confirm');
+    expect(spamVerdict({ honeypot: '', startedAt: null, now: startedAt })).toBe('confirm');
+    expect(spamVerdict({ honeypot: '', startedAt, now: startedAt + 500, confirmed: true })).toBe('send');
+  });
+
+  it('sends a form filled in at a human pace', () => {
+    expect(spamVerdict({ honeypot: '', startedAt, now: startedAt + MIN_FILL_TIME_MS })).toBe('send');
   });
 });

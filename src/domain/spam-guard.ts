@@ -20,6 +20,20 @@ export type SpamSignals = {
   minFillTimeMs?: number;
 };
 
+/**
+ * What to do with a submission: `drop` it unsent with the usual answer (a filled-in honeypot: only software does
+ * that, and it must learn nothing from the reply), ask the visitor to `confirm` (sent faster than the minimum fill
+ * time, as browser autofill allows a person to do: never claim such a message was sent) or `send` it. A send the
+ * visitor confirms by pressing again goes out whatever the clock says.
+ */
+export type SpamVerdict = 'send' | 'drop' | 'confirm';
+
+export function spamVerdict({ confirmed = false, ...signals }: SpamSignals & { confirmed?: boolean }): SpamVerdict {
+  if (signals.honeypot.trim() !== '') return 'drop';
+  if (confirmed) return 'send';
+  return isLikelyBot(signals) ? 'confirm' : 'send';
+}
+
 /** True when a submission looks automated: the honeypot was filled in, or the form was sent too fast. */
 export function isLikelyBot({ honeypot, startedAt, now, minFillTimeMs = MIN_FILL_TIME_MS }: SpamSignals): boolean {
   if (honeypot.trim() !== '') return true;

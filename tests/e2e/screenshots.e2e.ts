@@ -1,7 +1,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_ROUTES, settled, visible } from './support/app';
+import { ALL_PUBLIC_ROUTES, expectHealthyPage, settled, visible } from './support/app';
 import { openBrowser, type Session } from './support/browser';
 
 // Gitignored: a visual record of every public route for review, not compared against a baseline.
@@ -22,7 +22,7 @@ describe.each(VIEWPORTS)('full-page screenshots at $width px', ({ width, height 
   });
   afterAll(() => session.close());
 
-  it.each(PUBLIC_ROUTES.map((route) => [route.name, route.path] as const))('writes %s (%s)', async (name, path) => {
+  it.each(ALL_PUBLIC_ROUTES.map((route) => [route.name, route.path] as const))('writes %s (%s)', async (name, path) => {
     const { page } = session;
     await page.goto(session.url(path));
     await visible(page.getByRole('heading', { level: 1 }));
@@ -32,6 +32,6 @@ describe.each(VIEWPORTS)('full-page screenshots at $width px', ({ width, height 
     expect(statSync(file).size).toBeGreaterThan(10_000);
     // The layout fits the viewport: nothing forces a sideways scroll.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    expect(session.errors).toEqual([]);
+    await expectHealthyPage(page, session.errors, path);
   });
 });

@@ -1,3 +1,4 @@
+import { balancedGridStyle } from '../shared/balanced-grid';
 import type { Certification } from '../../domain/company';
 import { publicMessages } from '../../domain/messages';
 import { aboutTexts } from './about-texts';
@@ -13,7 +14,7 @@ export function CertificationsSection({ certifications }: { certifications: read
       {certifications.length === 0 ? (
         <p className={styles.empty}>{publicMessages.about.noCertifications}</p>
       ) : (
-        <ul className={styles.cardGrid}>
+        <ul className={styles.cardGrid} style={balancedGridStyle(certifications.length)}>
           {certifications.map((certification) => (
             <li key={certification.id}>
               <article className={styles.card}>

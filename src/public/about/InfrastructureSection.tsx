@@ -1,3 +1,4 @@
+import { balancedGridStyle } from '../shared/balanced-grid';
 import type { InfrastructureItem } from '../../domain/company';
 import { publicMessages } from '../../domain/messages';
 import { safeUrl } from '../../domain/url';
@@ -14,7 +15,7 @@ export function InfrastructureSection({ items }: { items: readonly Infrastructur
       {items.length === 0 ? (
         <p className={styles.empty}>{publicMessages.about.noInfrastructure}</p>
       ) : (
-        <ul className={styles.cardGrid}>
+        <ul className={styles.cardGrid} style={balancedGridStyle(items.length)}>
           {items.map((item) => (
             <li key={item.id}>
               <article className={styles.card}>

@@ -4,6 +4,7 @@ import { BrochureBlock } from '../shared/BrochureBlock';
 import { FooterInfo } from '../shared/FooterInfo';
 import { aboutTexts } from './about-texts';
 import { useHashScroll } from './use-hash-scroll';
+import { useSeo } from '../seo/use-seo';
 import styles from './StaticAboutPage.module.css';
 
 /**
@@ -12,6 +13,8 @@ import styles from './StaticAboutPage.module.css';
  */
 export function StaticAboutPage() {
   useHashScroll(true);
+  // The About settings with this variant's own title, description and address: never the previous route's head.
+  useSeo('about', { page: { title: aboutTexts.heroTitle, description: aboutTexts.staticIntro } });
   return (
     <div className={styles.page}>
       <header className={styles.hero}>

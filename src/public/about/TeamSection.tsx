@@ -1,3 +1,4 @@
+import { balancedGridStyle } from '../shared/balanced-grid';
 import type { TeamMember } from '../../domain/company';
 import { publicMessages } from '../../domain/messages';
 import { TeamMemberCard } from './TeamMemberCard';
@@ -13,7 +14,7 @@ export function TeamSection({ members }: { members: readonly TeamMember[] }) {
       {members.length === 0 ? (
         <p className={styles.empty}>{publicMessages.about.noTeam}</p>
       ) : (
-        <ul className={styles.cardGrid}>
+        <ul className={styles.cardGrid} style={balancedGridStyle(members.length)}>
           {members.map((member) => (
             <li key={member.id}>
               <TeamMemberCard member={member} />

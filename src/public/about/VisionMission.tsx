@@ -1,3 +1,4 @@
+import { balancedGridStyle } from '../shared/balanced-grid';
 import { publicMessages } from '../../domain/messages';
 import styles from './AboutPage.module.css';
 
@@ -5,7 +6,7 @@ import styles from './AboutPage.module.css';
 export function VisionMission({ vision, mission }: { vision: string; mission: string }) {
   return (
     <section id="vision-and-mission" className={styles.section} aria-label={`${publicMessages.about.vision} & ${publicMessages.about.mission}`}>
-      <div className={styles.cardGrid}>
+      <div className={styles.cardGrid} style={balancedGridStyle(2)}>
         <article className={styles.card}>
           <h2 className={styles.cardTitle}>{publicMessages.about.vision}</h2>
           <p>{vision}</p>

@@ -41,6 +41,7 @@ export function ApplicationForm({ position, onDone }: { position: string; onDone
     validate: (current: ApplicationFormValues) => validateApplication(current, position),
     send: (input) => repository.careerApplications.submit(input),
     successText: publicMessages.careers.success,
+    confirmText: publicMessages.careers.checkAndResend,
     failureText: applicationFailureMessage,
     onSent: () => {
       setResumeInputKey((key) => key + 1);
@@ -86,7 +87,7 @@ export function ApplicationForm({ position, onDone }: { position: string; onDone
       <h3 id="application-title" className={styles.title}>
         {careersTexts.applyTitle}
       </h3>
-      {result ? <Alert tone={isApplicationSuccessText(result) ? 'success' : 'error'}>{result}</Alert> : null}
+      {result ? <Alert tone={isApplicationSuccessText(result) ? 'success' : result === publicMessages.careers.checkAndResend ? 'warning' : 'error'}>{result}</Alert> : null}
       <form ref={formRef} noValidate onSubmit={(event) => void form.submit(event)}>
         <div className={styles.row}>
           <FormField id={fieldId('name')} label={careersTexts.fields.name} required error={errors.name}>

@@ -35,6 +35,7 @@ export function ContactForm() {
     validate: validateContactForm,
     send: (input) => repository.contactSubmissions.submit(input),
     successText: publicMessages.contact.success,
+    confirmText: publicMessages.contact.checkAndResend,
     failureText: contactFailureMessage,
   });
   const { values, errors, result, submitting, formRef } = form;
@@ -58,7 +59,7 @@ export function ContactForm() {
         {publicMessages.contact.formTitle}
       </h2>
       <p className={styles.lead}>{contactTexts.formLead}</p>
-      {result ? <Alert tone={isContactSuccessText(result) ? 'success' : 'error'}>{result}</Alert> : null}
+      {result ? <Alert tone={isContactSuccessText(result) ? 'success' : result === publicMessages.contact.checkAndResend ? 'warning' : 'error'}>{result}</Alert> : null}
       <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
         <div className={styles.row}>
           <FormField id={fieldId('name')} label={contactTexts.fields.name} required error={errors.name}>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { buildDataset } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp, renderWithRepository } from '../../../tests/support/render-app';
@@ -41,6 +41,12 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     expect(within(findUs).getByText(publicMessages.contact.mapPlaceholder)).toBeInTheDocument();
   });
 
+  it('is also served at /contact, where the footer links', async () => {
+    renderApp({ route: '/contact', repository: api.repository });
+    expect(await screen.findByRole('heading', { level: 1, name: publicMessages.contact.heroTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: publicMessages.contact.formTitle })).toBeInTheDocument();
+  });
+
   it('shows both offices, the e-mail, the cell numbers and the business hours in the sidebar', async () => {
     renderPage();
     const sidebar = screen.getByRole('complementary', { name: 'Contact Information' });
@@ -58,6 +64,62 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     renderPage();
     const callNow = screen.getByRole('link', { name: `Call Now: ${COMPANY.phone}` });
     expect(callNow).toHaveAttribute('href', COMPANY.phoneHref);
+  });
+
+  it('uses every id once, so each region is named by its own heading', async () => {
+    const { container } = renderPage();
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    const sidebar = screen.getByRole('complementary', { name: 'Contact Information' });
+    expect(within(sidebar).getByRole('region', { name: 'General E-mail' })).toBeInTheDocument();
+  });
+
+  it('gives every stored number its own dialable call-now link that never wraps mid-number', async () => {
+    const dataset = buildDataset();
+    await api.store.dataset.import({
+      ...dataset,
+      contactContent: { ...dataset.contactContent, phone: '+91 98140 22750, +91 98765 41230' },
+    });
+    renderPage();
+    const first = await screen.findByRole('link', { name: 'Call Now: +91 98140 22750' });
+    expect(first).toHaveAttribute('href', 'tel:+919814022750');
+    expect(screen.getByRole('link', { name: 'Call Now: +91 98765 41230' })).toHaveAttribute('href', 'tel:+919876541230');
+    const sidebar = screen.getByRole('complementary', { name: 'Contact Information' });
+    expect(within(sidebar).getByRole('link', { name: '+91 98765 41230' })).toHaveAttribute('href', 'tel:+919876541230');
+    for (const link of screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('tel:'))) {
+      expect(link.getAttribute('href')).toMatch(/^tel:\+\d{8,15}$/);
+    }
+    expect(within(first).getByText('+91 98140 22750')).toHaveClass(/number/);
+  });
+
+  it('shows the office hours and the allow-listed map kept in the back office, in a sandboxed frame', async () => {
+    const dataset = buildDataset();
+    await api.store.dataset.import({
+      ...dataset,
+      contactContent: {
+        ...dataset.contactContent,
+        office_hours: 'Monday-Saturday: 8:30 AM-5:30 PM\nSunday: Closed',
+        map_embed: '<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=76.69,30.70,76.71,30.72"></iframe>',
+      },
+    });
+    renderPage();
+    const hours = screen.getByRole('region', { name: 'Business Hours' });
+    await waitFor(() => expect(hours).toHaveTextContent('Monday-Saturday8:30 AM-5:30 PM'));
+    const map = screen.getByTitle(/^Map:/);
+    expect(map).toHaveAttribute('src', 'https://www.openstreetmap.org/export/embed.html?bbox=76.69,30.70,76.71,30.72');
+    expect(map).toHaveAttribute('sandbox');
+    expect(screen.queryByText(publicMessages.contact.mapPlaceholder)).not.toBeInTheDocument();
+  });
+
+  it('never embeds a map from another site: the address and a map link show instead', async () => {
+    const dataset = buildDataset();
+    await api.store.dataset.import({ ...dataset, contactContent: { ...dataset.contactContent, map_embed: 'https://evil.example/embed' } });
+    const { container } = renderPage();
+    const findUs = screen.getByRole('region', { name: publicMessages.contact.findUs });
+    await waitFor(() => expect(within(findUs).getByRole('link', { name: 'Open the address on a map' })).toBeInTheDocument());
+    expect(within(findUs).getByText(publicMessages.contact.mapPlaceholder)).toBeInTheDocument();
+    expect(within(findUs).getByText(/Mohali/)).toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
   });
 
   it('uses the phone and e-mail kept in the back office when they are filled in', async () => {
@@ -197,7 +259,7 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     expect(await api.store.contactSubmissions.list({ search: 'meera@example.com' })).toEqual([]);
   });
 
-  it('drops a message sent faster than a person could write it', async () => {
+  it('asks to check and press again when sent faster than a person types, keeps everything, and sends the next press', async () => {
     // The clock stands still from the moment the form is shown until it is sent.
     const shownAt = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(shownAt);
@@ -207,7 +269,13 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     vi.spyOn(Date, 'now').mockReturnValue(shownAt + 500);
     await user.click(sendButton());
 
-    expect(await screen.findByRole('status')).toHaveTextContent(publicMessages.contact.success);
+    expect(await screen.findByRole('alert')).toHaveTextContent(publicMessages.contact.checkAndResend);
+    expect(screen.queryByText(publicMessages.contact.success)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Meera Iyer');
     expect(await api.store.contactSubmissions.list({ search: 'meera@example.com' })).toEqual([]);
+
+    await user.click(sendButton());
+    expect(await screen.findByText(publicMessages.contact.success)).toBeInTheDocument();
+    expect(await api.store.contactSubmissions.list({ search: 'meera@example.com' })).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { COMPANY } from '../../domain/company-info';
 import { publicMessages } from '../../domain/messages';
 import { useSeo } from '../seo/use-seo';
@@ -7,11 +8,13 @@ import { contactTexts } from './contact-texts';
 import { useContactDetails } from './use-contact-details';
 import styles from './ContactPage.module.css';
 import { OutboundLink } from '../shared/OutboundLink';
+import { PhoneLink } from '../shared/PhoneLink';
 
 /** Contact Us (/contact-us, public spec 2.7): hero, the message form beside the contact details, Find Us and a call strip. */
 export function ContactPage() {
   useSeo('contact');
   const details = useContactDetails();
+  const id = useId();
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
@@ -28,22 +31,39 @@ export function ContactPage() {
         <ContactInfo details={details} />
       </div>
 
-      <section className={`container ${styles.findUs}`} aria-labelledby="contact-find-us">
-        <h2 id="contact-find-us">{publicMessages.contact.findUs}</h2>
-        <div className={styles.mapPlaceholder}>
-          <p>{publicMessages.contact.mapPlaceholder}</p>
-        </div>
+      <section className={`container ${styles.findUs}`} aria-labelledby={`${id}-find-us`}>
+        <h2 id={`${id}-find-us`}>{publicMessages.contact.findUs}</h2>
+        {details.mapUrl ? (
+          <iframe
+            className={styles.map}
+            src={details.mapUrl}
+            title={contactTexts.mapTitle(COMPANY.name)}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            sandbox="allow-scripts allow-same-origin allow-popups"
+          />
+        ) : (
+          <div className={styles.mapPlaceholder}>
+            <p>{publicMessages.contact.mapPlaceholder}</p>
+            <address className={styles.mapAddress}>{COMPANY.factoryOffice}</address>
+            <OutboundLink href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(COMPANY.factoryOffice)}`}>
+              {contactTexts.openMap}
+            </OutboundLink>
+          </div>
+        )}
       </section>
 
-      <section className={styles.cta} aria-labelledby="contact-cta">
+      <section className={styles.cta} aria-labelledby={`${id}-cta`}>
         <div className={`container ${styles.ctaInner}`}>
           <div>
-            <h2 id="contact-cta">{contactTexts.ctaTitle}</h2>
+            <h2 id={`${id}-cta`}>{contactTexts.ctaTitle}</h2>
             <p>{contactTexts.ctaLead}</p>
           </div>
-          <OutboundLink className={`btn ${styles.callNow}`} href={details.phoneHref} plainInKiosk>
-            {contactTexts.callNow}: {details.phone}
-          </OutboundLink>
+          <div className={styles.callNowList}>
+            {details.phones.map((phone) => (
+              <PhoneLink key={phone.href} className={`btn ${styles.callNow}`} phone={phone} prefix={`${contactTexts.callNow}: `} plainInKiosk />
+            ))}
+          </div>
         </div>
       </section>
     </div>

@@ -23,6 +23,8 @@ export const contactTexts = {
   ctaTitle: 'Ready to discuss your project?',
   ctaLead: 'Talk to our team about custom steel products, sourcing or engineering support.',
   callNow: 'Call Now',
+  mapTitle: (company: string) => `Map: ${company} factory and corporate office`,
+  openMap: 'Open the address on a map',
 } as const;
 
 /** Readable labels of the subject values (public spec 5). */

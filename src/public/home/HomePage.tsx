@@ -6,6 +6,7 @@ import { AboutBlock } from './AboutBlock';
 import { HeroSlider } from './HeroSlider';
 import { ProductsGrid } from './ProductsGrid';
 import { ServicesBlock } from './ServicesBlock';
+import { useHomepageContent } from './use-homepage-content';
 import styles from './HomePage.module.css';
 
 /**
@@ -14,16 +15,18 @@ import styles from './HomePage.module.css';
  */
 export function HomePage({ robots }: { robots?: string } = {}) {
   useSeo('homepage', { robots });
+  // The section texts staff keep under Homepage Content; the blocks fall back to their built-in texts.
+  const content = useHomepageContent();
   return (
     <>
       <h1 className="visually-hidden">{COMPANY.name}</h1>
       <HeroSlider />
-      <AboutBlock />
-      <ProductsGrid />
+      <AboutBlock section={content?.about} />
+      <ProductsGrid section={content?.products} />
       <div className={`container ${styles.brochure}`}>
         <BrochureBlock />
       </div>
-      <ServicesBlock />
+      <ServicesBlock section={content?.services} />
       <FooterInfo />
     </>
   );

@@ -11,7 +11,9 @@ import { Badge } from '../../ui/Badge';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { Spinner } from '../../ui/Spinner';
 import { StoredLink } from '../shared/StoredLink';
+import type { ContentSection } from '../../domain/company';
 import { homeTexts } from './home-texts';
+import { sectionText } from './use-homepage-content';
 import styles from './HomePage.module.css';
 
 function ProductCard({ product, featured }: { product: Product; featured: boolean }) {
@@ -48,7 +50,8 @@ function ProductCard({ product, featured }: { product: Product; featured: boolea
  * Our Products (public spec 2.4, 8, 9): the first nine active products in their saved order, three per row on large
  * screens and two on small ones, the first card featured; three built-in samples when the call fails.
  */
-export function ProductsGrid() {
+export function ProductsGrid({ section }: { section?: ContentSection } = {}) {
+  const text = sectionText(section, { title: homeTexts.productsHeading, subtitle: '', description: homeTexts.productsLead });
   const products = useQuery(publishedQueryOptions(useRepository(), 'products'));
   const shown = useMemo(() => {
     if (products.isError) return fallbackProducts(siteAssetUrl);
@@ -60,9 +63,9 @@ export function ProductsGrid() {
     <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="home-products-heading">
       <div className="container">
         <h2 id="home-products-heading" className={styles.heading}>
-          {homeTexts.productsHeading}
+          {text.title}
         </h2>
-        <p className={styles.lead}>{homeTexts.productsLead}</p>
+        <p className={styles.lead}>{text.description}</p>
         {products.isPending ? (
           <Spinner label={homeTexts.productsLoading} />
         ) : shown.length === 0 ? (

@@ -57,13 +57,15 @@ export const LoadedMobile: Story = {
   play: Loaded.play,
 };
 
-/** A service without a link answers with 'Learn more about {title}' (public spec 8). */
-export const NoticeForServiceWithoutLink: Story = {
+/** A service without a link opens its details with 'Learn more about {title}' and a contact link (public spec 8). */
+export const DetailsForServiceWithoutLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await serviceTitles(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Learn More about Quality Inspection' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(publicMessages.home.serviceNoLink('Quality Inspection'));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Quality Inspection' });
+    await expect(within(dialog).getByText(publicMessages.home.serviceNoLink('Quality Inspection'))).toBeInTheDocument();
+    await expect(within(dialog).getByRole('link', { name: 'Contact us about this service' })).toHaveAttribute('href', '/contact-us');
   },
 };
 

@@ -48,7 +48,7 @@ describe('ServicesBlock', () => {
     expect(screen.getByRole('link', { name: 'Explore More' })).toHaveAttribute('href', '/services');
   });
 
-  it('links a service with a link and answers one without it with a notice', async () => {
+  it('links a service with a link and shows the details of one without it, with a way to ask about it', async () => {
     const { user } = renderServices();
     await serviceTitles();
     expect(screen.getByRole('link', { name: 'Learn More about Procurement' })).toHaveAttribute('href', '/page/procurement-services');
@@ -57,7 +57,13 @@ describe('ServicesBlock', () => {
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
 
     await user.click(screen.getByRole('button', { name: 'Learn More about Engineering Design' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(publicMessages.home.serviceNoLink('Engineering Design'));
+    const dialog = await screen.findByRole('dialog', { name: 'Engineering Design' });
+    expect(within(dialog).getByText(publicMessages.home.serviceNoLink('Engineering Design'))).toBeInTheDocument();
+    const service = (await api.store.services.list()).find((s) => s.title === 'Engineering Design')!;
+    if (service.description) expect(within(dialog).getByText(service.description)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Contact us about this service' })).toHaveAttribute('href', '/contact-us');
+    await user.click(within(dialog).getByRole('button', { name: /close/i }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('follows a new saved order', async () => {
@@ -72,6 +78,7 @@ describe('ServicesBlock', () => {
     const samples = fallbackServices(siteAssetUrl);
     expect(await serviceTitles()).toEqual(samples.map((service) => service.title));
     await user.click(screen.getByRole('button', { name: `Learn More about ${samples[0]!.title}` }));
-    expect(await screen.findByRole('status')).toHaveTextContent(publicMessages.home.serviceNoLink(samples[0]!.title));
+    const dialog = await screen.findByRole('dialog', { name: samples[0]!.title });
+    expect(within(dialog).getByText(samples[0]!.description)).toBeInTheDocument();
   });
 });

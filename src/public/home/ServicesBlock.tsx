@@ -1,23 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { siteAssetUrl } from '../../config';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fallbackServices } from '../../data/fallback-catalog';
 import { publishedQueryOptions } from '../../data/queries/list-queries';
 import { useRepository } from '../../data/repository-context';
 import type { Service } from '../../domain/catalog';
 import { HOME_SERVICES_LIMIT } from '../../domain/constants';
-import { publicMessages } from '../../domain/messages';
 import { safeUrl } from '../../domain/url';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
-import { notify } from '../../ui/notices';
 import { Spinner } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { StoredLink } from '../shared/StoredLink';
+import type { ContentSection } from '../../domain/company';
 import { homeTexts } from './home-texts';
+import { sectionText } from './use-homepage-content';
+import { ServiceDetailsModal } from './ServiceDetailsModal';
 import styles from './HomePage.module.css';
 
-function ServiceCard({ service }: { service: Service }) {
+function ServiceCard({ service, onDetails }: { service: Service; onDetails: (service: Service) => void }) {
   const label = (
     <>
       {homeTexts.learnMore}{' '}
@@ -45,12 +46,8 @@ function ServiceCard({ service }: { service: Service }) {
             href={service.link_url}
             className={styles.textLink}
             fallback={
-              // Without a link the spec answers with a message rather than a dead end (public spec 8).
-              <button
-                type="button"
-                className={styles.textButton}
-                onClick={() => notify(publicMessages.home.serviceNoLink(service.title))}
-              >
+              // Without a link the service's own details open, with a way to ask about it (never a dead end).
+              <button type="button" className={styles.textButton} aria-haspopup="dialog" onClick={() => onDetails(service)}>
                 {label}
               </button>
             }
@@ -67,7 +64,9 @@ function ServiceCard({ service }: { service: Service }) {
  * Our Services (public spec 2.4, 8, 9): the first five active services in their saved order, five built-in
  * samples when the call fails, and Explore More to the services pages.
  */
-export function ServicesBlock() {
+export function ServicesBlock({ section }: { section?: ContentSection } = {}) {
+  const text = sectionText(section, { title: homeTexts.servicesHeading, subtitle: '', description: homeTexts.servicesLead });
+  const [details, setDetails] = useState<Service | null>(null);
   const services = useQuery(publishedQueryOptions(useRepository(), 'services'));
   const shown = useMemo(() => {
     if (services.isError) return fallbackServices(siteAssetUrl);
@@ -79,9 +78,9 @@ export function ServicesBlock() {
     <section className={styles.section} aria-labelledby="home-services-heading">
       <div className="container">
         <h2 id="home-services-heading" className={styles.heading}>
-          {homeTexts.servicesHeading}
+          {text.title}
         </h2>
-        <p className={styles.lead}>{homeTexts.servicesLead}</p>
+        <p className={styles.lead}>{text.description}</p>
         {services.isPending ? (
           <Spinner label={homeTexts.servicesLoading} />
         ) : shown.length === 0 ? (
@@ -89,10 +88,11 @@ export function ServicesBlock() {
         ) : (
           <ul className={styles.serviceGrid} aria-label={homeTexts.servicesHeading}>
             {shown.map((service) => (
-              <ServiceCard key={service.id} service={service} />
+              <ServiceCard key={service.id} service={service} onDetails={setDetails} />
             ))}
           </ul>
         )}
+        <ServiceDetailsModal service={details} onClose={() => setDetails(null)} />
         <p className={styles.actions}>
           <Link to="/services" className="btn btn--secondary">
             {homeTexts.exploreMore}

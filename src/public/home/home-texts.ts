@@ -13,6 +13,7 @@ export const homeTexts = {
   servicesLoading: 'Loading services...',
   noServices: 'No services available',
   learnMore: 'Learn More',
+  askAboutService: 'Contact us about this service',
   aboutService: (title: string) => `about ${title}`,
   exploreMore: 'Explore More',
   sliderLabel: 'Featured highlights',

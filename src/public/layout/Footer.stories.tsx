@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { COMPANY } from '../../domain/company-info';
 import { Footer } from './Footer';
 
-const INFO_LINKS = ['/social-activities', '/sitemap', '/contact', '/accessibility', '/terms', '/privacy', '/cookies'];
+const INFO_LINKS = ['/sitemap', '/contact', '/accessibility', '/terms', '/privacy', '/cookies'];
 
 const meta = {
   title: 'Public/Layout/Footer',

@@ -13,9 +13,11 @@ export const layoutTexts = {
   copyright: (year: number, company: string) => `© ${year} ${company}. All rights reserved.`,
 } as const;
 
-/** The footer's fixed links (public spec 2.1), then the main pages. */
+/**
+ * The footer's fixed links (public spec 2.1), then the main pages. Social Activities is left out: the site has no
+ * such content (its navigation entry is inactive), and a link that lands on the home page is a dead end.
+ */
 export const footerInfoLinks = [
-  { to: '/social-activities', label: 'Social Activities' },
   { to: '/sitemap', label: 'Sitemap' },
   { to: '/contact', label: 'Contact' },
   { to: '/accessibility', label: 'Accessibility' },

@@ -1,5 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pageTexts } from './page-texts';
 import { publicMessages } from '../../domain/messages';
 import { buildDataset, buildPage } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
@@ -136,14 +137,27 @@ describe('dynamic content page when the content cannot be loaded', { timeout: 15
         'The content for this page is currently not available in our database. Please check again soon or contact us for more information.',
       ),
     ).toBeInTheDocument();
-    expect(heroTitle()).toHaveTextContent('Galvanised Widgets');
+    // A not-found state says so plainly, invents no heading from the route and is never indexed.
+    expect(heroTitle()).toHaveTextContent(pageTexts.notFoundTitle);
+    expect(screen.queryByText('Galvanised Widgets')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
   });
 
   it('treats a slug the store does not hold as not found', async () => {
     renderApp({ route: '/page/no-such-page', repository: api.repository });
 
     expect(await screen.findByText(publicMessages.page.notFoundHeading, {}, LOAD)).toBeInTheDocument();
-    expect(heroTitle()).toHaveTextContent('No Such Page');
+    expect(heroTitle()).toHaveTextContent(pageTexts.notFoundTitle);
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
+  });
+
+  it('says a family sub-page the store does not hold does not exist, instead of inventing it from the route', async () => {
+    renderApp({ route: '/manufacturing/nonexistent', repository: api.repository });
+
+    expect(await screen.findByText(publicMessages.page.notFoundHeading, {}, LOAD)).toBeInTheDocument();
+    expect(heroTitle()).toHaveTextContent(pageTexts.notFoundTitle);
+    expect(screen.queryByText('Nonexistent')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
   });
 
   it('treats a bare /page as not found', async () => {

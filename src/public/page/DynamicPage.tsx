@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useSeo } from '../seo/use-seo';
 import { BrochureBlock } from '../shared/BrochureBlock';
 import { FooterInfo } from '../shared/FooterInfo';
+import { findFallbackPage } from '../../data/fallback-pages';
 import { PageFallbackContent } from './PageFallbackContent';
 import { PageGallery } from './PageGallery';
 import { pageTexts } from './page-texts';
@@ -31,8 +32,18 @@ export function DynamicPage(props: { navType?: string; slug?: string }) {
   const page = useQuery(pageContentQueryOptions(useRepository(), query));
 
   const content = page.isSuccess ? page.data : null;
-  const title = content ? stripTitleSuffix(content.pm_title) : route.derivedTitle;
-  useSeo(seoPageTypeOf(navType), { page: content ? { title: content.pm_title, description: content.pm_content } : null });
+  // The page does not exist, and says so (no heading invented from the route): the store answered "not found" and this
+  // route itself has no built-in text (a family's text is no answer for /manufacturing/anything), or nothing at all
+  // has built-in text. Other failures (network) keep the spec's derived title with the family's built-in text.
+  const missing =
+    page.isError &&
+    ((page.error.kind === 'not-found' && findFallbackPage([route.target]) === null) || findFallbackPage(route.fallbackKeys) === null);
+  const title = content ? stripTitleSuffix(content.pm_title) : missing ? pageTexts.notFoundTitle : route.derivedTitle;
+  // A page without its stored content is never indexed: search engines must not keep a fallback or a not-found state.
+  useSeo(seoPageTypeOf(navType), {
+    page: content ? { title: content.pm_title, description: content.pm_content } : { title },
+    robots: page.isError ? 'noindex' : undefined,
+  });
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
@@ -54,7 +65,7 @@ export function DynamicPage(props: { navType?: string; slug?: string }) {
                   <PageGallery key={content.pm_id} pageId={content.pm_id} />
                 </>
               ) : (
-                <PageFallbackContent fallbackKeys={route.fallbackKeys} />
+                <PageFallbackContent fallbackKeys={missing ? [] : route.fallbackKeys} />
               )}
             </article>
             <RelatedPages target={route.target} parentHint={route.parentHint} pageTitle={content ? title : undefined} />

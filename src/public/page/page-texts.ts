@@ -1,6 +1,7 @@
 /** Labels of the dynamic page that the spec names but messages.ts does not hold. */
 export const pageTexts = {
   loading: 'Loading page content...',
+  notFoundTitle: 'Page not found',
   loadingRelated: 'Loading related pages...',
   relatedLabel: 'Related pages',
   gallery: 'Gallery',

@@ -59,9 +59,17 @@ function metaTags(settings: SeoSettings): MetaTag[] {
   return tags.filter((tag) => tag.content.trim() !== '');
 }
 
-/** Removes every head element a previous route set. */
+/** The title of a route without (or before) its own settings: never the previous route's. */
+export const DEFAULT_TITLE = COMPANY.name;
+
+/**
+ * Removes every head element a previous route set and puts the title back to the site's name, so a route without
+ * settings (none stored, or the call failed) never keeps the previous route's title, description or canonical.
+ */
 export function clearSeo(doc: Document = document): void {
   doc.head.querySelectorAll(`[${SEO_MARKER}]`).forEach((element) => element.remove());
+  doc.head.querySelectorAll('link[rel="canonical"]').forEach((element) => element.remove());
+  doc.title = DEFAULT_TITLE;
 }
 
 /** Sets the robots meta tag as this module's own (replacing any other), or removes it with `null`. */
@@ -83,6 +91,7 @@ export function setRobots(content: string | null, doc: Document = document): voi
 export function applySeo(settings: SeoSettings, doc: Document = document): void {
   clearSeo(doc);
   if (settings.page_title.trim() !== '') doc.title = settings.page_title;
+  else doc.title = DEFAULT_TITLE;
   for (const tag of metaTags(settings)) {
     doc.head.querySelectorAll(`meta[${tag.attribute}="${tag.key}"]`).forEach((element) => element.remove());
     const meta = doc.createElement('meta');

@@ -6,7 +6,7 @@ import { buildDataset, buildSeoSettings } from '../../../tests/support/builders'
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { takeConsoleErrors } from '../../../tests/setup/node';
-import { clearSeo, jsonLdText } from './apply-seo';
+import { clearSeo, DEFAULT_TITLE, jsonLdText } from './apply-seo';
 import { useSeo } from './use-seo';
 
 const hostile = { '@context': 'https://schema.org', '@type': 'Organization', name: 'Ironcrest </script><script>alert(1)</script> & Co' };
@@ -131,12 +131,32 @@ describe('useSeo', () => {
     expect(document.title).not.toBe('Home');
   });
 
+  it("keeps none of the previous route's title, description or canonical when the next route has no settings or its call fails", async () => {
+    const first = renderWithRepository(<SeoProbe pageType="homepage" />, { repository: api.repository });
+    await waitFor(() => expect(document.title).toBe('Ironcrest Steel Industries | Engineering Steel Products'));
+    first.unmount();
+    renderWithRepository(<SeoProbe pageType="careers" />, { repository: api.repository });
+    await waitFor(() => expect(document.title).toBe(DEFAULT_TITLE));
+    expect(meta('name="description"')).toHaveLength(0);
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+
+    const again = renderWithRepository(<SeoProbe pageType="homepage" />, { repository: api.repository });
+    await waitFor(() => expect(document.title).toBe('Ironcrest Steel Industries | Engineering Steel Products'));
+    again.unmount();
+    api.server.applyScenarios(['seoFails']);
+    renderWithRepository(<SeoProbe pageType="about" />, { repository: api.repository });
+    await waitFor(() => expect(takeConsoleErrors()).toHaveLength(1));
+    expect(document.title).toBe(DEFAULT_TITLE);
+    expect(meta('name="description"')).toHaveLength(0);
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
   it('only logs a failed SEO call', async () => {
     api.server.applyScenarios(['seoFails']);
     renderWithRepository(<SeoProbe pageType="homepage" />, { repository: api.repository });
     expect(screen.getByText('homepage')).toBeInTheDocument();
     await waitFor(() => expect(takeConsoleErrors()).toHaveLength(1));
-    expect(document.title).toBe('Start');
+    expect(document.title).toBe(DEFAULT_TITLE);
     expect(document.head.querySelectorAll('[data-seo]')).toHaveLength(0);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -18,7 +18,8 @@ export type SeoOptions = {
  * 'homepage'). Settings are applied only to their own page type: a server that answers another type's record (its
  * fallback) must not de-index or re-point this page. A failed call is only logged (public spec 8): the page itself
  * does not depend on it. A robots override holds from the start, whatever the call answers, and is removed when the
- * page goes away; the next page's settings then set robots again.
+ * page goes away; the next page's settings then set robots again. The head is cleared as soon as the route shows, so
+ * a route without settings, or whose call fails, shows the site's name and none of the previous route's tags.
  */
 export function useSeo(pageType: SeoPageType, { robots, page = null }: SeoOptions = {}): void {
   const { data, isSuccess } = useQuery(seoSettingsQueryOptions(useRepository(), pageType));
@@ -32,9 +33,10 @@ export function useSeo(pageType: SeoPageType, { robots, page = null }: SeoOption
   }, [robots]);
 
   useEffect(() => {
-    if (!isSuccess) return;
     const own = pageTitle === undefined ? null : { title: pageTitle, description: pageDescription ?? '' };
-    const settings = seoForRoute(pageType, data, own, ownUrl());
+    // Every route starts from a clean head: until (and unless) its own settings arrive, nothing of the previous
+    // route's title, description or canonical stays; the page's own head applies meanwhile.
+    const settings = seoForRoute(pageType, isSuccess ? data : null, own, ownUrl());
     if (settings) applySeo(settings);
     else clearSeo();
     if (robots !== undefined) setRobots(robots);

@@ -14,7 +14,7 @@ import styles from './BrochureBlock.module.css';
 /** Where the block sends a request and/or which file it offers (VITE_BROCHURE_ENDPOINT, VITE_BROCHURE_URL). */
 export type BrochureSettings = AppConfig['brochure'];
 
-type Outcome = { tone: 'success' | 'error'; text: string; download?: string; contact?: boolean } | null;
+type Outcome = { tone: 'success' | 'error' | 'notice'; text: string; download?: string; contact?: boolean } | null;
 
 /** A failure that means this server has no brochure endpoint: never shown raw, the block offers what it can instead. */
 const endpointMissing = (error: unknown) => isRepositoryError(error) && (error.status === 404 || error.status === 405 || error.status === 501);
@@ -44,10 +44,16 @@ export function BrochureBlock({ settings = getConfig().brochure }: { settings?: 
       setOutcome({ tone: 'error', text: publicMessages.brochure.invalidEmail });
       return;
     }
-    if (spamGuard.isLikelyBot()) {
-      // Dropped unsent, with the usual answer, so a bot learns nothing from the reply.
+    const verdict = spamGuard.verdict();
+    if (verdict === 'drop') {
+      // A filled-in honeypot: dropped unsent, with the usual answer, so a bot learns nothing from the reply.
       setEmail('');
       setOutcome({ tone: 'success', text: publicMessages.brochure.success });
+      return;
+    }
+    if (verdict === 'confirm') {
+      // Faster than a person types (autofill): nothing is sent or cleared; the next press goes out.
+      setOutcome({ tone: 'notice', text: publicMessages.brochure.checkAndResend });
       return;
     }
     const download = settings.fileUrl ? safeUrl(settings.fileUrl) : null;
@@ -113,8 +119,8 @@ export function BrochureBlock({ settings = getConfig().brochure }: { settings?: 
       {outcome && (
         <p
           id={messageId}
-          role={outcome.tone === 'error' ? 'alert' : 'status'}
-          className={outcome.tone === 'error' ? styles.error : styles.success}
+          role={outcome.tone === 'success' ? 'status' : 'alert'}
+          className={outcome.tone === 'success' ? styles.success : outcome.tone === 'error' ? styles.error : styles.notice}
         >
           {outcome.text}
           {outcome.download && (

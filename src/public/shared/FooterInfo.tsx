@@ -3,7 +3,10 @@ import { sharedTexts } from './shared-texts';
 import styles from './FooterInfo.module.css';
 import { OutboundLink } from './OutboundLink';
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+import { splitPhones } from '../../domain/phone';
+import { PhoneLink } from './PhoneLink';
+
+const phones = splitPhones(COMPANY.cellPhones.join(', '));
 
 /**
  * The footer info area (public spec 2.4, 2.6): Spotlight text, the registered office (Chandigarh), the factory and
@@ -26,10 +29,10 @@ export function FooterInfo() {
         <h2 className={styles.heading}>{sharedTexts.contact}</h2>
         <address>
           <ul className={styles.list}>
-            {COMPANY.cellPhones.map((phone) => (
-              <li key={phone}>
+            {phones.map((phone) => (
+              <li key={phone.href}>
                 <span className={styles.label}>{sharedTexts.phone}: </span>
-                <OutboundLink href={telHref(phone)}>{phone}</OutboundLink>
+                <PhoneLink phone={phone} />
               </li>
             ))}
             <li>

@@ -14,6 +14,8 @@ export type PublicFormOptions<Values, Field extends string, Input> = {
   send: (input: Input) => Promise<{ message: string }>;
   /** Shown when the server's answer carries no message, and to a submission the spam guard drops. */
   successText: string;
+  /** Asks the visitor to check and press again after a send faster than a person types (nothing was sent). */
+  confirmText: string;
   failureText: (error: unknown) => string;
   /** What else a sent form resets (after the values). */
   onSent?: () => void;
@@ -38,10 +40,11 @@ export type PublicForm<Values, Field extends string> = {
 /**
  * The flow the public forms share (public spec 4, 5, 8): check with the store's rules and focus the first problem,
  * 'Sending...' while the request runs, then the server's answer; a success clears the form, a failure keeps everything
- * typed. A submission the spam guard takes for a bot is dropped unsent with the usual answer, so a bot learns nothing.
+ * typed. A filled-in honeypot is dropped unsent with the usual answer, so a bot learns nothing; a send faster than a
+ * person types (autofill) keeps everything and asks the visitor to check and press again, and that press is sent.
  */
 export function usePublicForm<Values, Field extends string, Input>(options: PublicFormOptions<Values, Field, Input>): PublicForm<Values, Field> {
-  const { empty, fields, fieldId, validate, send, successText, failureText, onSent, closed = false } = options;
+  const { empty, fields, fieldId, validate, send, successText, confirmText, failureText, onSent, closed = false } = options;
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -74,8 +77,13 @@ export function usePublicForm<Values, Field extends string, Input>(options: Publ
       return;
     }
     setErrors({});
-    if (spamGuard.isLikelyBot()) {
+    const verdict = spamGuard.verdict();
+    if (verdict === 'drop') {
       sent(successText);
+      return;
+    }
+    if (verdict === 'confirm') {
+      setResult(confirmText);
       return;
     }
     setResult(null);

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { isLikelyBot } from '../../domain/spam-guard';
+import { spamVerdict, type SpamVerdict } from '../../domain/spam-guard';
 
 export type SpamGuard = {
   /** Goes on the form's <HoneypotField>. */
   honeypotRef: RefObject<HTMLInputElement | null>;
-  /** True when the submission now being sent looks automated (domain rule in spam-guard.ts). */
-  isLikelyBot: () => boolean;
+  /**
+   * What to do with the submission now being sent (domain rule in spam-guard.ts). After a `confirm`, the visitor's
+   * next press is their confirmation and is sent.
+   */
+  verdict: () => SpamVerdict;
 };
 
 /**
@@ -15,12 +18,14 @@ export type SpamGuard = {
 export function useSpamGuard(): SpamGuard {
   const honeypotRef = useRef<HTMLInputElement | null>(null);
   const startedAt = useRef<number | null>(null);
+  const asked = useRef(false);
   useEffect(() => {
     startedAt.current = Date.now();
   }, []);
-  const check = useCallback(
-    () => isLikelyBot({ honeypot: honeypotRef.current?.value ?? '', startedAt: startedAt.current, now: Date.now() }),
-    [],
-  );
-  return { honeypotRef, isLikelyBot: check };
+  const verdict = useCallback(() => {
+    const answer = spamVerdict({ honeypot: honeypotRef.current?.value ?? '', startedAt: startedAt.current, now: Date.now(), confirmed: asked.current });
+    if (answer === 'confirm') asked.current = true;
+    return answer;
+  }, []);
+  return { honeypotRef, verdict };
 }

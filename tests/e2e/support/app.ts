@@ -26,7 +26,7 @@ export async function publicNavigation(page: Page): Promise<Locator> {
 
 /**
  * Pauses as long as a person needs at least to fill in a public form: the spam guard (src/domain/spam-guard.ts)
- * silently drops a form sent faster than that. Call it once the form is shown, before sending it.
+ * asks the visitor to check and press again when a form is sent faster than that. Call it once the form is shown, before sending it.
  */
 export async function takeTimeToFillIn(page: Page): Promise<void> {
   await page.waitForTimeout(MIN_FILL_TIME_MS + 250);
@@ -132,6 +132,38 @@ export const PUBLIC_ROUTES = [
   { name: 'dynamic-page', path: '/manufacturing/fencing' },
   { name: 'optimizing', path: '/optimizing' },
 ] as const;
+
+/**
+ * Every public route a visitor can land on, for the route-walking checks: the documented screens, the footer's
+ * information pages and aliases, and the not-found states.
+ */
+export const ALL_PUBLIC_ROUTES = [
+  ...PUBLIC_ROUTES,
+  { name: 'home-alias', path: '/home' },
+  { name: 'contact', path: '/contact' },
+  { name: 'sitemap', path: '/sitemap' },
+  { name: 'privacy', path: '/privacy' },
+  { name: 'terms', path: '/terms' },
+  { name: 'cookies', path: '/cookies' },
+  { name: 'accessibility', path: '/accessibility' },
+  { name: 'page-not-found', path: '/page/does-not-exist' },
+  { name: 'manufacturing-not-found', path: '/manufacturing/nonexistent' },
+  { name: 'unknown-path', path: '/no-such-path' },
+] as const;
+
+/**
+ * Fails on what a visitor's browser would hold against the page now shown: an uncaught error or rejection since the
+ * session opened (`errors` collects `pageerror`s), or an id used by two elements (labels and regions then name the
+ * wrong element).
+ */
+export async function expectHealthyPage(page: Page, errors: readonly string[], label: string): Promise<void> {
+  const duplicates = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+  });
+  expect(duplicates, `${label}: ids used more than once`).toEqual([]);
+  expect(errors, `${label}: uncaught page errors`).toEqual([]);
+}
 
 /** Waits until no spinner text ("Loading …") is left and the images in the page have finished loading. */
 export async function settled(page: Page): Promise<void> {
