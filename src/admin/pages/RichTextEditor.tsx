@@ -66,7 +66,20 @@ export function RichTextEditor({ labelId, value, onChange }: RichTextEditorProps
   }, [labelId]);
 
   return (
-    <div className={styles.editor}>
+    <div
+      className={styles.editor}
+      onKeyDown={(event) => {
+        // Escape closes the editor's innermost open thing (its link box and drop-downs take their own Escape; an
+        // expanded drop-down whose label lost focus is closed here), never the dialog around the editor.
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        const expanded = event.currentTarget.querySelector('.ql-picker.ql-expanded');
+        if (!expanded) return;
+        expanded.classList.remove('ql-expanded');
+        expanded.querySelector('.ql-picker-label')?.setAttribute('aria-expanded', 'false');
+        expanded.querySelector('.ql-picker-options')?.setAttribute('aria-hidden', 'true');
+        event.preventDefault();
+      }}
+    >
       <ReactQuill
         ref={editorRef}
         theme="snow"
