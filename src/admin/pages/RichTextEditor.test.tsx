@@ -14,6 +14,21 @@ describe('the rich-text editor', { timeout: 30_000 }, () => {
     expect(link.sanitize('sms:+911234567890')).toBe('about:blank');
     expect(link.sanitize('https://example.com')).toBe('https://example.com');
     expect(link.sanitize('tel:+911234567890')).toBe('tel:+911234567890');
+    expect(link.sanitize('/contact-us')).toBe('/contact-us');
+  });
+
+  it('opens only external links in a new tab, with noopener noreferrer', () => {
+    guardEditorLinks();
+    const link = ReactQuill.Quill.import('formats/link') as LinkStatics & { create(url: string): HTMLElement };
+    const external = link.create('https://example.com');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const url of ['/contact-us', 'mailto:sales@example.com']) {
+      const internal = link.create(url);
+      expect(internal).toHaveAttribute('href', url);
+      expect(internal).not.toHaveAttribute('target');
+      expect(internal).not.toHaveAttribute('rel');
+    }
   });
 
   it('shows the documented toolbar and names its editing area by the label', async () => {

@@ -3,6 +3,7 @@ import ReactQuill from 'react-quill-new';
 import type LinkFormat from 'quill/formats/link';
 import 'react-quill-new/dist/quill.snow.css';
 import { EDITOR_FORMATS, EDITOR_LINK_PROTOCOLS, EDITOR_TOOLBAR, normalizeEditorHtml, sanitizeEditorLink } from './editor-config';
+import { isExternalHttpUrl } from '../../domain/url';
 import styles from './RichTextEditor.module.css';
 
 export type RichTextEditorProps = {
@@ -25,6 +26,15 @@ export function guardEditorLinks(): void {
     static override PROTOCOL_WHITELIST = [...EDITOR_LINK_PROTOCOLS];
     static override sanitize(url: string): string {
       return sanitizeEditorLink(url);
+    }
+    // Quill opens every link in a new tab; only links to other sites should, and those without access to this page.
+    static override create(value: string): HTMLElement {
+      const node = super.create(value) as HTMLElement;
+      if (!isExternalHttpUrl(node.getAttribute('href') ?? '')) {
+        node.removeAttribute('target');
+        node.removeAttribute('rel');
+      }
+      return node;
     }
   }
   ReactQuill.Quill.register('formats/link', AllowListedLink, true);
