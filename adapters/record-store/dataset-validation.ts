@@ -1,5 +1,12 @@
+import { CareerOpeningInputSchema } from '../../src/domain/careers';
+import { ProductInputSchema, ServiceInputSchema } from '../../src/domain/catalog';
+import { MAX_PAGE_IMAGES, MAX_SLIDER_ITEMS } from '../../src/domain/constants';
 import { type Dataset, DatasetSchema } from '../../src/domain/dataset';
+import { NavigationInputSchema } from '../../src/domain/navigation';
+import { PageInputSchema } from '../../src/domain/pages';
 import { RepositoryError } from '../../src/domain/repository-error';
+import { SliderItemInputSchema } from '../../src/domain/slider';
+import { isAllowedUrl } from '../../src/domain/url';
 import { ID_COLLECTIONS } from './collections';
 import { parseDataUrl } from './data-url';
 
@@ -52,5 +59,85 @@ export function validateDataset(value: unknown): Dataset {
       throw invalid(`files[${index}].data_url`, 'not a readable data: URL');
     }
   }
+  const problems = ruleProblems(dataset);
+  if (problems.length > 0) {
+    const shown = problems.slice(0, SHOWN_PROBLEMS).join('; ');
+    const more = problems.length - SHOWN_PROBLEMS;
+    throw new RepositoryError(
+      'validation',
+      `This dataset breaks the site's rules: ${shown}${more > 0 ? `; and ${more} more` : ''}. Nothing was changed.`,
+      { status: 400 },
+    );
+  }
   return dataset;
+}
+
+/** How many rule problems the refusal names; the rest are counted. */
+const SHOWN_PROBLEMS = 3;
+
+type Schema = { safeParse(value: unknown): { success: boolean; error?: { issues: ReadonlyArray<{ message: string }> } } };
+
+/** Records of a collection that the form's own rules (required fields, URL allow-list…) refuse. */
+function inputProblems(collection: string, records: readonly object[], schema: Schema): string[] {
+  return records.flatMap((record, index) => {
+    const result = schema.safeParse(record);
+    return result.success ? [] : [`${collection}[${index}]: ${result.error?.issues[0]?.message ?? 'invalid'}`];
+  });
+}
+
+/** The parent ids of `items` that do not exist or lead round in a circle, as problems. */
+function parentProblems(collection: string, items: readonly { id: number; parent_id: number | null }[]): string[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return items.flatMap((item, index) => {
+    if (item.parent_id === null) return [];
+    if (!byId.has(item.parent_id)) return [`${collection}[${index}]: parent ${item.parent_id} not found`];
+    const seen = new Set([item.id]);
+    for (let parent = byId.get(item.parent_id); parent; parent = parent.parent_id === null ? undefined : byId.get(parent.parent_id)) {
+      if (seen.has(parent.id)) return [`${collection}[${index}]: its parents lead back to itself`];
+      seen.add(parent.id);
+    }
+    return [];
+  });
+}
+
+/**
+ * The business rules every write goes through, for a whole dataset at once: at most five slides, 25 images per page,
+ * parents that exist without cycles, custom gallery sources that exist, and each record as its form would accept it
+ * (required fields, the URL allow-list).
+ */
+function ruleProblems(dataset: Dataset): string[] {
+  const problems: string[] = [];
+  if (dataset.sliderItems.length > MAX_SLIDER_ITEMS) {
+    problems.push(`${dataset.sliderItems.length} slider items (at most ${MAX_SLIDER_ITEMS})`);
+  }
+  const perPage = new Map<number, number>();
+  for (const image of dataset.pageImages) perPage.set(image.page_id, (perPage.get(image.page_id) ?? 0) + 1);
+  for (const [pageId, count] of perPage) {
+    if (count > MAX_PAGE_IMAGES) problems.push(`page ${pageId} has ${count} images (at most ${MAX_PAGE_IMAGES})`);
+  }
+  const pageIds = new Set(dataset.pages.map((page) => page.id));
+  for (const [index, image] of dataset.pageImages.entries()) {
+    if (!pageIds.has(image.page_id)) problems.push(`pageImages[${index}]: page ${image.page_id} not found`);
+  }
+  problems.push(...parentProblems('pages', dataset.pages));
+  for (const [index, page] of dataset.pages.entries()) {
+    if (page.gallery_inheritance_type === 'custom' && !pageIds.has(page.gallery_inheritance_id ?? Number.NaN)) {
+      problems.push(`pages[${index}]: gallery source page ${page.gallery_inheritance_id ?? ''} not found`.replace(/ {2}/, ' '));
+    }
+  }
+  problems.push(...parentProblems('navigation', dataset.navigation));
+  for (const [index, item] of dataset.navigation.entries()) {
+    if (item.external_url.trim() !== '' && !isAllowedUrl(item.external_url)) {
+      problems.push(`navigation[${index}]: external URL ${JSON.stringify(item.external_url)} is not allowed`);
+    }
+  }
+  problems.push(
+    ...inputProblems('pages', dataset.pages, PageInputSchema),
+    ...inputProblems('navigation', dataset.navigation, NavigationInputSchema),
+    ...inputProblems('sliderItems', dataset.sliderItems, SliderItemInputSchema),
+    ...inputProblems('services', dataset.services, ServiceInputSchema),
+    ...inputProblems('products', dataset.products, ProductInputSchema),
+    ...inputProblems('careerOpenings', dataset.careerOpenings, CareerOpeningInputSchema),
+  );
+  return problems;
 }

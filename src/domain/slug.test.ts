@@ -22,13 +22,19 @@ describe('slugify (admin spec 5)', () => {
     expect(slugify('24x7 Support')).toBe('24x7-support');
   });
 
-  it('does not trim: leading and trailing spaces become a single hyphen at each end, as the rule is written', () => {
-    expect(slugify('  About Us  ')).toBe('-about-us-');
-    expect(slugify(' Careers')).toBe('-careers');
+  it('never starts or ends with a hyphen, whatever surrounds the title', () => {
+    expect(slugify('  About Us  ')).toBe('about-us');
+    expect(slugify(' Careers')).toBe('careers');
+    expect(slugify('-- Gates & Panels! --')).toBe('gates-panels');
   });
 
-  it('drops letters outside a-z, tabs and other whitespace that is not a space', () => {
-    expect(slugify('Café Déco')).toBe('caf-dco');
+  it('keeps the base letter of accented letters', () => {
+    expect(slugify('Café Déco')).toBe('cafe-deco');
+    expect(slugify('Straße Łódź Ærø Crème brûlée')).toBe('strasse-lodz-aero-creme-brulee');
+  });
+
+  it('drops letters it cannot spell in a-z, tabs and other whitespace that is not a space', () => {
+    expect(slugify('鋼 Steel')).toBe('steel');
     expect(slugify('Tab\tSeparated')).toBe('tabseparated');
   });
 

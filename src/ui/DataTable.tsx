@@ -23,6 +23,8 @@ export type DataTableProps<T> = {
   onPageChange?: (page: number) => void;
   /** Show the caption to everyone (default: for assistive technology only). */
   showCaption?: boolean;
+  /** A class for the outer box, for a screen that lays the rows out its own way (cards on narrow screens). */
+  className?: string;
 };
 
 export function DataTable<T>({
@@ -36,6 +38,7 @@ export function DataTable<T>({
   page: controlledPage,
   onPageChange,
   showCaption = false,
+  className,
 }: DataTableProps<T>) {
   const [ownPage, setOwnPage] = useState(1);
   const pageCount = pageSize ? Math.max(1, Math.ceil(rows.length / pageSize)) : 1;
@@ -48,7 +51,7 @@ export function DataTable<T>({
   };
 
   return (
-    <div className={styles.wrapper}>
+    <div className={className ? `${styles.wrapper} ${className}` : styles.wrapper}>
       <div className={styles.scroller}>
         <table className={styles.table}>
           <caption className={showCaption ? styles.caption : 'visually-hidden'}>{caption}</caption>
@@ -72,7 +75,8 @@ export function DataTable<T>({
               visible.map((row, index) => (
                 <tr key={rowKey(row)} className={rowClassName?.(row, start + index)}>
                   {columns.map((column) => (
-                    <td key={column.key} className={column.className}>
+                    // The column's name on each cell: a row shown as a card labels its values with it.
+                    <td key={column.key} className={column.className} data-label={typeof column.header === 'string' ? column.header : undefined}>
                       {column.cell(row)}
                     </td>
                   ))}

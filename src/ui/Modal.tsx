@@ -42,13 +42,25 @@ function OpenModal({ onClose, title, children, footer, maxWidth, role }: Omit<Mo
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
+    // An Escape that something inside already used (a link box, an open drop-down) closes that thing only. The
+    // browser may still send `cancel` for it, so remember whether the last Escape was taken.
+    let escapeTaken = false;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') escapeTaken = event.defaultPrevented;
+    };
     // The browser's own Escape handling closes the dialog behind React's back; route it through onClose instead.
     const onCancel = (event: Event) => {
       event.preventDefault();
+      if (escapeTaken) {
+        escapeTaken = false;
+        return;
+      }
       onCloseRef.current();
     };
+    dialog.addEventListener('keydown', onKey);
     dialog.addEventListener('cancel', onCancel);
     return () => {
+      dialog.removeEventListener('keydown', onKey);
       dialog.removeEventListener('cancel', onCancel);
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       if (opener?.isConnected) opener.focus();
@@ -64,8 +76,9 @@ function OpenModal({ onClose, title, children, footer, maxWidth, role }: Omit<Mo
       aria-modal="true"
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       onKeyDown={(event) => {
-        // Environments without native dialog support (and nested inputs that swallow cancel) still close on Escape.
-        if (event.key === 'Escape') {
+        // Environments without native dialog support (and nested inputs that swallow cancel) still close on Escape,
+        // unless a control inside took the Escape for itself.
+        if (event.key === 'Escape' && !event.defaultPrevented) {
           event.preventDefault();
           event.stopPropagation();
           onCloseRef.current();

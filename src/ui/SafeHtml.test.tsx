@@ -64,3 +64,12 @@ describe('SafeHtml', () => {
     expect(container.innerHTML).not.toMatch(/position|url\(|expression/);
   });
 });
+
+describe('SafeHtml and the editor classes', () => {
+  it("keeps the editor's alignment classes for the public styles to apply", () => {
+    const { container } = render(<SafeHtml html={'<p class="ql-align-center">Centred</p><p class="ql-align-justify">Justified</p>'} />);
+    expect(screen.getByText('Centred')).toHaveClass('ql-align-center');
+    expect(screen.getByText('Justified')).toHaveClass('ql-align-justify');
+    expect(container.firstElementChild?.className).toMatch(/html/);
+  });
+});

@@ -1,6 +1,7 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { useMemo } from 'react';
 import { safeUrl } from '../domain/url';
+import styles from './SafeHtml.module.css';
 
 // Images pasted into the rich-text editor are stored inline as data URLs; an <img> never runs script, so those
 // are allowed for image sources only.
@@ -71,5 +72,5 @@ export function sanitizeHtml(html: string): string {
 /** The only way stored HTML reaches the page. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className ? `${styles.html} ${className}` : styles.html} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

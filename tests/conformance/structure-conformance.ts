@@ -72,6 +72,20 @@ export function registerStructureConformance(repo: RepoGetter, capabilities: Con
       expect((await repo().pages.list()).some((p) => p.slug === 'projects')).toBe(false);
     });
 
+    it('gives pages borrowing a deleted page\'s gallery their own gallery back, so they save again', async () => {
+      const base = { content: '', parent_id: null, is_active: true, meta_description: '', gallery_inheritance_id: null };
+      await repo().pages.create({ ...base, title: 'Source', slug: 'gallery-source', gallery_inheritance_type: 'none' });
+      const source = (await repo().pages.list()).find((p) => p.slug === 'gallery-source')!;
+      const borrower = { ...base, title: 'Borrower', slug: 'gallery-borrower', gallery_inheritance_type: 'custom' as const, gallery_inheritance_id: source.id };
+      await repo().pages.create(borrower);
+      await repo().pages.remove(source.id);
+      const after = (await repo().pages.list()).find((p) => p.slug === 'gallery-borrower')!;
+      expect(after).toMatchObject({ gallery_inheritance_type: 'none', gallery_inheritance_id: null, gallery_source_name: '' });
+      const edit = { ...base, title: 'Borrower, edited', slug: 'gallery-borrower', gallery_inheritance_type: after.gallery_inheritance_type };
+      expect((await repo().pages.update(after.id, edit)).message).toBe(adminMessages.pages.updated);
+      await repo().pages.remove(after.id);
+    });
+
     it('requires a source page for a custom gallery', async () => {
       await expectFailure(
         repo().pages.create({ title: 'X', slug: 'x', content: '', parent_id: null, is_active: true, meta_description: '', gallery_inheritance_type: 'custom', gallery_inheritance_id: null }),

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildContactSubmission, buildDataset } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
@@ -48,6 +48,47 @@ describe('ContactDataSection status, details and delete', () => {
     expect(within(row('Asha Verma')).getByRole('combobox')).toHaveValue('replied');
     expect(screen.getByRole('listitem', { name: 'Replied: 1' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'New: 0' })).toBeInTheDocument();
+  });
+
+  it('saves only the status a keyboard user settles on: ArrowDown three times, then Enter, is one save', async () => {
+    const saves: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/update_form_status.php')) saves.push(request.url);
+    };
+    api.server.events.on('request:start', count);
+    try {
+      const { user } = await renderSection();
+      const select = within(row('Asha Verma')).getByRole('combobox', { name: 'Status of the submission from Asha Verma' });
+      select.focus();
+      // A closed dropdown changes its value on each arrow key (user-event types the key; the browser's value change
+      // that follows is a change event).
+      for (const status of ['read', 'replied', 'closed']) {
+        await user.keyboard('{ArrowDown}');
+        fireEvent.change(select, { target: { value: status } });
+        expect(select).toHaveValue(status);
+      }
+      expect(saves).toHaveLength(0);
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText('Status updated successfully!')).toBeInTheDocument();
+      expect(await storedStatus(1)).toBe('closed');
+      await user.tab();
+      expect(saves).toHaveLength(1);
+      expect(screen.getAllByText('Status updated successfully!')).toHaveLength(1);
+    } finally {
+      api.server.events.removeListener('request:start', count);
+    }
+  });
+
+  it('goes back to the stored status on Escape after browsing with the arrow keys', async () => {
+    const { user } = await renderSection();
+    const select = within(row('Asha Verma')).getByRole('combobox', { name: 'Status of the submission from Asha Verma' });
+    select.focus();
+    await user.keyboard('{ArrowDown}');
+    fireEvent.change(select, { target: { value: 'read' } });
+    await user.keyboard('{Escape}');
+    expect(select).toHaveValue('new');
+    await user.tab();
+    expect(await storedStatus(1)).toBe('new');
   });
 
   it("shows the server's message when a status is refused, and keeps the stored status", async () => {

@@ -251,6 +251,20 @@ describe('Page Management', { timeout: 30_000 }, () => {
     expect((await api.store.pages.list()).some((page) => page.id === 4)).toBe(false);
   });
 
+  it('names the pages whose gallery borrows from the page before deleting it, and gives them their own gallery', async () => {
+    const pages = await api.store.pages.list();
+    const source = pages.find((page) => page.id === 1)!;
+    const borrower = pages.find((page) => page.gallery_inheritance_type === 'custom' && page.gallery_inheritance_id === 1)!;
+    const { user } = renderSection();
+    await user.click(within(await rowOf(source.title)).getByRole('button', { name: `Delete ${source.title}` }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent(adminMessages.pages.confirmDeleteBorrowed([borrower.title]));
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(adminMessages.pages.deleted)).toBeInTheDocument();
+    const after = (await api.store.pages.list()).find((page) => page.id === borrower.id);
+    expect(after).toMatchObject({ gallery_inheritance_type: 'none', gallery_inheritance_id: null });
+  });
+
   it('shows why a delete failed', async () => {
     api.server.failEndpoint('deletePage', 'server-error');
     const { user } = renderSection();

@@ -4,7 +4,7 @@ import { formatSiteTime } from '../../data/site-time';
 import { useRepository } from '../../data/repository-context';
 import { pagesQueryOptions } from '../../data/queries/structure-queries';
 import { sectionLabel } from '../shell/sections';
-import { galleryLabel } from '../../domain/gallery';
+import { galleryLabel, pagesBorrowingGallery } from '../../domain/gallery';
 import { adminMessages } from '../../domain/messages';
 import type { Page } from '../../domain/pages';
 import { Alert } from '../../ui/Alert';
@@ -19,6 +19,12 @@ import styles from './PagesSection.module.css';
 import { pagesTexts } from './pages-texts';
 
 const LABEL = sectionLabel('pages');
+
+/** The delete question, naming the pages whose custom gallery shows the page being deleted. */
+function deleteQuestion(page: Page | null, pages: readonly Page[]): string {
+  const borrowing = page ? pagesBorrowingGallery(pages, page.id).map((p) => p.title) : [];
+  return borrowing.length > 0 ? adminMessages.pages.confirmDeleteBorrowed(borrowing) : adminMessages.confirmDelete('page');
+}
 
 /** Page Management (admin spec 2): the pages table, the add/edit modal with its gallery, and delete. */
 export function PagesSection() {
@@ -102,7 +108,7 @@ export function PagesSection() {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        message={adminMessages.confirmDelete('page')}
+        message={deleteQuestion(deleting, pages.data ?? [])}
         busy={busy}
         onConfirm={() => deleting && void remove(deleting)}
         onCancel={() => setDeleting(null)}

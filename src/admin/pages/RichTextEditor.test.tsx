@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import ReactQuill from 'react-quill-new';
+import { Modal } from '../../ui/Modal';
 import { guardEditorLinks, RichTextEditor } from './RichTextEditor';
 
 type LinkStatics = { sanitize(url: string): string };
@@ -12,6 +14,21 @@ describe('the rich-text editor', { timeout: 30_000 }, () => {
     expect(link.sanitize('sms:+911234567890')).toBe('about:blank');
     expect(link.sanitize('https://example.com')).toBe('https://example.com');
     expect(link.sanitize('tel:+911234567890')).toBe('tel:+911234567890');
+    expect(link.sanitize('/contact-us')).toBe('/contact-us');
+  });
+
+  it('opens only external links in a new tab, with noopener noreferrer', () => {
+    guardEditorLinks();
+    const link = ReactQuill.Quill.import('formats/link') as LinkStatics & { create(url: string): HTMLElement };
+    const external = link.create('https://example.com');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const url of ['/contact-us', 'mailto:sales@example.com']) {
+      const internal = link.create(url);
+      expect(internal).toHaveAttribute('href', url);
+      expect(internal).not.toHaveAttribute('target');
+      expect(internal).not.toHaveAttribute('rel');
+    }
   });
 
   it('shows the documented toolbar and names its editing area by the label', async () => {
@@ -30,5 +47,57 @@ describe('the rich-text editor', { timeout: 30_000 }, () => {
     for (const picker of ['ql-header', 'ql-color', 'ql-background', 'ql-align']) {
       expect(toolbar.querySelector(`.${picker}.ql-picker`), picker).not.toBeNull();
     }
+  });
+});
+
+describe('Escape inside the editor in a dialog', { timeout: 30_000 }, () => {
+  // jsdom lays nothing out; Quill places its link box from the selection's rectangle.
+  beforeAll(() => {
+    Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+    Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+  });
+
+  function EditorInDialog({ onClose }: { onClose: () => void }) {
+    return (
+      <Modal open onClose={onClose} title="Edit Page">
+        <span id="content-label">Content</span>
+        <RichTextEditor labelId="content-label" value="<p>Galvanised steel</p>" onChange={() => undefined} />
+      </Modal>
+    );
+  }
+
+  it('closes an open toolbar drop-down only, and the dialog on the next Escape', async () => {
+    guardEditorLinks();
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<EditorInDialog onClose={onClose} />);
+    await screen.findByRole('textbox', { name: 'Content' });
+    const heading = screen.getByRole('button', { name: 'Heading' });
+    await user.click(heading);
+    expect(heading).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(heading).toHaveAttribute('aria-expanded', 'false');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('textbox', { name: 'Content' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the link box only, keeping the dialog and what was typed in it', async () => {
+    guardEditorLinks();
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<EditorInDialog onClose={onClose} />);
+    const editor = await screen.findByRole('textbox', { name: 'Content' });
+    const quill = ReactQuill.Quill.find(editor.parentElement as HTMLElement) as InstanceType<typeof ReactQuill.Quill>;
+    quill.setSelection(0, 10);
+    await user.click(screen.getByRole('button', { name: 'link' }));
+    const linkBox = document.querySelector<HTMLInputElement>('.ql-tooltip input[type=text]');
+    expect(linkBox).not.toBeNull();
+    await user.type(linkBox as HTMLInputElement, 'https://ironcrest.example');
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Edit Page' })).toBeInTheDocument();
+    expect(document.querySelector('.ql-tooltip')).toHaveClass('ql-hidden');
   });
 });

@@ -3,6 +3,7 @@ import ReactQuill from 'react-quill-new';
 import type LinkFormat from 'quill/formats/link';
 import 'react-quill-new/dist/quill.snow.css';
 import { EDITOR_FORMATS, EDITOR_LINK_PROTOCOLS, EDITOR_TOOLBAR, normalizeEditorHtml, sanitizeEditorLink } from './editor-config';
+import { isExternalHttpUrl } from '../../domain/url';
 import styles from './RichTextEditor.module.css';
 
 export type RichTextEditorProps = {
@@ -25,6 +26,15 @@ export function guardEditorLinks(): void {
     static override PROTOCOL_WHITELIST = [...EDITOR_LINK_PROTOCOLS];
     static override sanitize(url: string): string {
       return sanitizeEditorLink(url);
+    }
+    // Quill opens every link in a new tab; only links to other sites should, and those without access to this page.
+    static override create(value: string): HTMLElement {
+      const node = super.create(value) as HTMLElement;
+      if (!isExternalHttpUrl(node.getAttribute('href') ?? '')) {
+        node.removeAttribute('target');
+        node.removeAttribute('rel');
+      }
+      return node;
     }
   }
   ReactQuill.Quill.register('formats/link', AllowListedLink, true);
@@ -66,7 +76,20 @@ export function RichTextEditor({ labelId, value, onChange }: RichTextEditorProps
   }, [labelId]);
 
   return (
-    <div className={styles.editor}>
+    <div
+      className={styles.editor}
+      onKeyDown={(event) => {
+        // Escape closes the editor's innermost open thing (its link box and drop-downs take their own Escape; an
+        // expanded drop-down whose label lost focus is closed here), never the dialog around the editor.
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        const expanded = event.currentTarget.querySelector('.ql-picker.ql-expanded');
+        if (!expanded) return;
+        expanded.classList.remove('ql-expanded');
+        expanded.querySelector('.ql-picker-label')?.setAttribute('aria-expanded', 'false');
+        expanded.querySelector('.ql-picker-options')?.setAttribute('aria-hidden', 'true');
+        event.preventDefault();
+      }}
+    >
       <ReactQuill
         ref={editorRef}
         theme="snow"

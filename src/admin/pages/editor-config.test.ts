@@ -34,7 +34,12 @@ describe('the rich-text editor configuration', () => {
     expect(sanitizeEditorLink('data:text/html,<script>alert(1)</script>')).toBe(REFUSED_LINK_URL);
     expect(sanitizeEditorLink('ftp://example.com/file')).toBe(REFUSED_LINK_URL);
     expect(sanitizeEditorLink('sms:+911234567890')).toBe(REFUSED_LINK_URL);
-    expect(sanitizeEditorLink('/page/fencing')).toBe(REFUSED_LINK_URL);
+    expect(sanitizeEditorLink('//evil.example/page')).toBe(REFUSED_LINK_URL);
+  });
+
+  it('keeps site-relative links such as /contact-us', () => {
+    expect(sanitizeEditorLink('/contact-us')).toBe('/contact-us');
+    expect(sanitizeEditorLink(' /page/fencing ')).toBe('/page/fencing');
   });
 
   it('reads a bare host name as an https link', () => {

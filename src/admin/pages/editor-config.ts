@@ -36,7 +36,8 @@ const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
  * The href a link typed into the editor gets. A bare host such as "www.example.com" is read as https; anything
- * outside the allow-list (javascript:, data:, ftp:, site-relative paths) becomes about:blank.
+ * outside the allow-list (javascript:, data:, ftp:, protocol-relative //host) becomes about:blank; site-relative paths
+ * (/contact-us) are kept.
  */
 export function sanitizeEditorLink(raw: string): string {
   const value = raw.trim();

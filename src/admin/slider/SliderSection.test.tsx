@@ -22,6 +22,7 @@ describe('SliderSection: list and states', () => {
   it('shows a loading text, then the slides with thumbnail, highlight, order and the N/5 count', async () => {
     renderSection();
     expect(screen.getByText(adminMessages.slider.loading)).toBeInTheDocument();
+    expect(screen.queryByText(/^Slider items:/)).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /Slide 1/ })).toBeInTheDocument();
     expect(listedTitles()).toEqual(['Slide 1', 'Slide 2', 'Slide 3']);
     expect(screen.getByText('3/5')).toBeInTheDocument();
@@ -43,6 +44,9 @@ describe('SliderSection: list and states', () => {
     api.server.failEndpoint('getAdminSliderItems', 'server-error');
     renderSection();
     expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.slider.loadFailed(SCENARIO_SERVER_MESSAGE));
+    // A list that failed to load has no count: 0/5 would say there are no slides.
+    expect(screen.queryByText('0/5')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Slider items:/)).not.toBeInTheDocument();
   });
 
   it('shows the load error for a failed request too', async () => {

@@ -73,9 +73,12 @@ export function SliderSection() {
     <section className={styles.section} aria-labelledby={headingId}>
       <header className={styles.header}>
         <h2 id={headingId}>Slider Management</h2>
-        <p className={styles.count}>
-          Slider items: <strong>{adminMessages.slider.count(items.length, MAX_SLIDER_ITEMS)}</strong>
-        </p>
+        {/* The count only once the list is known: 0/5 before the answer (or after a failure) would be untrue. */}
+        {list.isSuccess ? (
+          <p className={styles.count}>
+            Slider items: <strong>{adminMessages.slider.count(items.length, MAX_SLIDER_ITEMS)}</strong>
+          </p>
+        ) : null}
         <button type="button" className="btn btn--primary" onClick={add} disabled={!list.isSuccess}>
           Add Slider Item
         </button>

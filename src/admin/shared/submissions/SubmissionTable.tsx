@@ -88,6 +88,7 @@ export function SubmissionTable<T extends SubmissionRow<S>, S extends string>({
       // (texts and values) instead of removing every row's elements and creating new ones.
       rowKey={(row) => rows.indexOf(row)}
       empty={empty}
+      className={styles.table}
     />
   );
 }
