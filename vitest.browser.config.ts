@@ -40,6 +40,9 @@ export default defineConfig({
   // Every dependency the stories reach, bundled before the run so Vite never reloads the page half-way through it.
   optimizeDeps: {
     entries: ['src/**/*.stories.tsx', '.storybook/*.tsx', 'tests/stories/*.ts*'],
+    // Reached only through dynamic imports (the query devtools in development, the pure-JS password check), which the
+    // entry scan does not follow.
+    include: ['@tanstack/react-query-devtools', '@noble/hashes/pbkdf2.js', '@noble/hashes/sha2.js'],
   },
   test: {
     globals: true,

@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { aboutPageQueryOptions, contactContentQueryOptions, publishedOpeningsQueryOptions, seoSettingsQueryOptions } from '../data/queries/content-queries';
+import {
+  aboutPageQueryOptions,
+  contactContentQueryOptions,
+  homepageContentQueryOptions,
+  publishedOpeningsQueryOptions,
+  seoSettingsQueryOptions,
+} from '../data/queries/content-queries';
 import { publishedQueryOptions } from '../data/queries/list-queries';
 import { navigationTreeQueryOptions, pageContentQueryOptions, publicGalleryQueryOptions } from '../data/queries/structure-queries';
 import type { Repository } from '../data/repository';
@@ -27,6 +33,7 @@ export async function prefetchHome(queryClient: QueryClient, repository: Reposit
     queryClient.prefetchQuery(publishedQueryOptions(repository, 'slider')),
     queryClient.prefetchQuery(publishedQueryOptions(repository, 'products')),
     queryClient.prefetchQuery(publishedQueryOptions(repository, 'services')),
+    queryClient.prefetchQuery(homepageContentQueryOptions(repository)),
   ]);
 }
 

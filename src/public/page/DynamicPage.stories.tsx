@@ -76,7 +76,8 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: texts.notFoundHeading }, LOAD)).toBeInTheDocument();
     await expect(canvas.getByText(texts.notFoundText)).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Galvanised Widgets');
+    // A page that does not exist says so; no heading is invented from the route.
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(pageTexts.notFoundTitle);
     await expect(await canvas.findByText(texts.noRelated, {}, LOAD)).toBeInTheDocument();
   },
 };
