@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -62,6 +63,8 @@ export default defineConfig(({ mode }) => ({
       devOptions: { enabled: false },
     }),
   ],
+  // Zod configured without eval before any schema exists (src/domain/zod-without-eval.ts says why).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/domain/zod-without-eval.ts', import.meta.url)) }] },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: { target: 'es2022', sourcemap: false },

@@ -1,4 +1,3 @@
-import './schemas-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getConfig } from '../config';

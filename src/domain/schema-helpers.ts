@@ -7,14 +7,6 @@ import { slugify } from './slug';
  * these normalise such answers into the one clean domain model at the edge.
  */
 
-/**
- * Zod compiles fast parsers with `new Function` after probing whether eval is allowed; under the site's
- * Content-Security-Policy that probe is a reported violation. Called once at start-up (main.tsx).
- */
-export function runSchemasWithoutEval(): void {
-  z.config({ jitless: true });
-}
-
 /** Optional text: null or missing becomes the empty string. */
 export const text = () =>
   z.preprocess((value) => (value === null || value === undefined ? '' : value), z.union([z.string(), z.number()]))
