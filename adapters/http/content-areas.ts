@@ -1,7 +1,8 @@
 import type { Repository } from '../../src/data/repository';
 import type { CertificationInput } from '../../src/domain/company';
 import { envelopes } from '../../src/domain/contract';
-import { activeRows, crudArea } from './crud-area';
+import { publishedRows } from '../../src/domain/published';
+import { crudArea } from './crud-area';
 import type { HttpClient } from './http-client';
 
 /** Services, products, company content and career openings over the .php contract. */
@@ -19,7 +20,7 @@ export function createContentAreas(
         update: 'updateService',
         remove: 'deleteService',
       }),
-      listPublished: async (options) => activeRows((await client.call('getServices', envelopes.getServices, { signal: options?.signal })).services),
+      listPublished: async (options) => publishedRows((await client.call('getServices', envelopes.getServices, { signal: options?.signal })).services),
       // "services, the reordered list" (admin spec 7): each entry names its new position from 1.
       reorder: (ids) => client.mutate('updateServiceOrder', { services: ids.map((id, index) => ({ id, display_order: index + 1 })) }),
     },
@@ -31,7 +32,7 @@ export function createContentAreas(
         update: 'updateProduct',
         remove: 'deleteProduct',
       }),
-      listPublished: async (options) => activeRows((await client.call('getProducts', envelopes.getProducts, { signal: options?.signal })).data),
+      listPublished: async (options) => publishedRows((await client.call('getProducts', envelopes.getProducts, { signal: options?.signal })).data),
       reorder: (ids) => client.mutate('updateProductOrder', { products: ids.map((id, index) => ({ id, sort_order: index + 1 })) }),
     },
 

@@ -25,6 +25,3 @@ export function crudArea<T, Input>(
     remove: (id) => client.mutate(spec.remove, { id }),
   };
 }
-
-/** The public lists are the active rows; a server that does not filter them itself is filtered here. */
-export const activeRows = <T extends { is_active: boolean }>(rows: T[]): T[] => rows.filter((row) => row.is_active);

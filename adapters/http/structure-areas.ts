@@ -1,11 +1,12 @@
 import type { Repository } from '../../src/data/repository';
 import { envelopes } from '../../src/domain/contract';
+import { publishedRows } from '../../src/domain/published';
 import { NAVIGATION_TIMEOUT_MS } from '../../src/domain/constants';
 import { publicMessages } from '../../src/domain/messages';
 import type { PageContentQuery } from '../../src/domain/pages';
 import { conflictError, RepositoryError } from '../../src/domain/repository-error';
 import { pageVersion, withoutVersion } from '../../src/domain/record-version';
-import { activeRows, crudArea } from './crud-area';
+import { crudArea } from './crud-area';
 import type { HttpClient } from './http-client';
 
 /** Navigation, pages, page galleries and the slider over the .php contract. */
@@ -79,7 +80,7 @@ export function createStructureAreas(
         update: 'updateSliderItem',
         remove: 'deleteSliderItem',
       }),
-      listPublished: async (options) => activeRows((await client.call('getSliderItems', envelopes.getSliderItems, { signal: options?.signal })).slider_items),
+      listPublished: async (options) => publishedRows((await client.call('getSliderItems', envelopes.getSliderItems, { signal: options?.signal })).slider_items),
       // items: id and display_order, starting at 1 (admin spec 7).
       reorder: (ids) => client.mutate('updateSliderOrder', { items: ids.map((id, index) => ({ id, display_order: index + 1 })) }),
     },

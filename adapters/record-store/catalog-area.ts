@@ -4,6 +4,7 @@ import { MAX_SLIDER_ITEMS } from '../../src/domain/constants';
 import { adminMessages, entityLabels, serverMessages } from '../../src/domain/messages';
 import { parseInput } from '../../src/domain/repository-error';
 import { type SliderItem, SliderItemInputSchema } from '../../src/domain/slider';
+import { publishedRows } from '../../src/domain/published';
 import type { AreaContext } from './area-context';
 import type { IdCollection, RecordStore } from './record-store';
 import { done, maxOf, notFound, requireRecord, ruleBroken } from './record-rules';
@@ -22,9 +23,6 @@ async function recordsFor<C extends IdCollection>(store: RecordStore, collection
     return record;
   });
 }
-
-/** The active rows, as the public site lists them. */
-const published = <T extends { is_active: boolean }>(rows: T[]) => rows.filter((row) => row.is_active);
 
 export function createSliderArea({ store }: AreaContext): Repository['slider'] {
   const list = async () => (await store.list('sliderItems')).sort(byDisplayOrder);
@@ -53,7 +51,7 @@ export function createSliderArea({ store }: AreaContext): Repository['slider'] {
       return done(adminMessages.slider.deleted);
     },
 
-    listPublished: async () => published(await list()),
+    listPublished: async () => publishedRows(await list()),
 
     async reorder(ids) {
       const items = await recordsFor(store, 'sliderItems', ids, SLIDER_ITEM);
@@ -89,7 +87,7 @@ export function createServicesArea({ store }: AreaContext): Repository['services
       return done(serverMessages.deleted(label));
     },
 
-    listPublished: async () => published(await list()),
+    listPublished: async () => publishedRows(await list()),
 
     async reorder(ids) {
       const services = await recordsFor(store, 'services', ids, label);
@@ -124,7 +122,7 @@ export function createProductsArea({ store }: AreaContext): Repository['products
       return done(serverMessages.deleted(label));
     },
 
-    listPublished: async () => published(await list()),
+    listPublished: async () => publishedRows(await list()),
 
     async reorder(ids) {
       const products = await recordsFor(store, 'products', ids, label);

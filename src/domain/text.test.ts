@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from './company-info';
-import { formatDateTime, isoDate, isTimeZone, nowTimestamp, parseTimestamp, stripTitleSuffix, timeZoneLabel, titleFromSegment, truncate } from './text';
+import { formatDateTime, isoDate, isTimeZone, nowTimestamp, parseTimestamp, stripTitleSuffix, titleFromSegment, truncate } from './text';
 
 describe('stripTitleSuffix (public spec 2.6)', () => {
   it('removes the trailing company-name suffix from a stored title', () => {
@@ -105,8 +105,6 @@ describe('formatDateTime (US English short date with hour and minute)', () => {
     expect(formatDateTime('2026-01-31 10:05:00', 'Asia/Kolkata')).toBe('Jan 31, 2026, 03:35 PM');
     expect(formatDateTime('2026-01-31 20:00:00', 'Asia/Kolkata', { named: true })).toBe('Feb 1, 2026, 01:30 AM GMT+5:30');
     expect(formatDateTime('2026-07-01 12:00:00', 'Europe/London', { named: true })).toBe('Jul 1, 2026, 01:00 PM GMT+1');
-    expect(timeZoneLabel('Asia/Kolkata')).toBe('GMT+5:30');
-    expect(timeZoneLabel('UTC')).toBe('UTC');
   });
 
   it('knows real time zones only', () => {

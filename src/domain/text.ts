@@ -104,10 +104,6 @@ export function formatDateTime(value: string, timeZone: string = SERVER_TIME_ZON
   return date ? formatIn(timeZone, named).format(date) : value;
 }
 
-/** The short name of a time zone as the dates show it ("GMT+5:30", "UTC"), for column headers. */
-export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
-  return formatIn(timeZone, true).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-}
 
 /** Today's date as YYYY-MM-DD for export file names. */
 export function isoDate(date: Date = new Date()): string {
