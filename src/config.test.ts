@@ -13,6 +13,12 @@ const configError = (env: Record<string, unknown>): ConfigError => {
 };
 
 describe('readConfig', () => {
+  it('reads the site origin for absolute URLs and refuses one with a path', () => {
+    expect(readConfig({ VITE_SITE_ORIGIN: 'https://www.ironcreststeel.com/' }).siteOrigin).toBe('https://www.ironcreststeel.com');
+    expect(() => readConfig({ VITE_SITE_ORIGIN: 'https://www.ironcreststeel.com/demo' })).toThrow(/VITE_SITE_ORIGIN must be the site's origin/);
+    expect(() => readConfig({ VITE_SITE_ORIGIN: 'www.ironcreststeel.com' })).toThrow(/VITE_SITE_ORIGIN/);
+  });
+
   it('uses the documented defaults when nothing is set', () => {
     expect(readConfig({})).toEqual({
       dataAdapter: 'msw',
@@ -22,6 +28,7 @@ describe('readConfig', () => {
       imagesBase: '/images',
       imageFolders: { page_images: 'page_images', slider: 'slider' },
       apiKey: '',
+      siteOrigin: null,
       siteTimeZone: 'Asia/Kolkata',
       brochure: { fileUrl: null, requestEndpoint: 'request_brochure.php' },
       jsonServerUrl: 'http://localhost:3001',

@@ -108,6 +108,14 @@ export const ConfigSchema = z
         error: 'VITE_ADMIN_PASSWORD_HASH must be a hash printed by `npm run hash-password` (pbkdf2-sha256:<iterations>:<salt>:<hash>)',
       }),
     VITE_KIOSK: flag('VITE_KIOSK'),
+    // The site's public address: canonical links, share images and the sitemap are absolute URLs on it.
+    VITE_SITE_ORIGIN: z
+      .string()
+      .optional()
+      .transform((v) => (v === undefined || v.trim() === '' ? null : v.trim().replace(/\/+$/, '')))
+      .refine((v) => v === null || /^https?:\/\/[^/?#]+$/.test(v), {
+        error: 'VITE_SITE_ORIGIN must be the site\'s origin, such as https://www.ironcreststeel.com (no path)',
+      }),
     VITE_KIOSK_IDLE_MINUTES: z
       .string()
       .optional()
@@ -159,6 +167,8 @@ export const ConfigSchema = z
       adminUser: env.VITE_ADMIN_USER,
       adminPasswordHash: env.VITE_ADMIN_PASSWORD_HASH,
       kiosk: env.VITE_KIOSK,
+      /** The public origin of the site (null: the address the page is opened at). */
+      siteOrigin: env.VITE_SITE_ORIGIN,
       kioskIdleMinutes: env.VITE_KIOSK_IDLE_MINUTES,
       // A build's one worker precaches the app and carries MSW (src/app/pwa/service-worker.ts); the dev server has
       // only MSW's script.

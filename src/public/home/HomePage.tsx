@@ -1,6 +1,8 @@
+import { getConfig } from '../../config';
 import { COMPANY } from '../../domain/company-info';
 import { BrochureBlock } from '../shared/BrochureBlock';
 import { FooterInfo } from '../shared/FooterInfo';
+import { organizationData } from '../seo/structured-data';
 import { useSeo } from '../seo/use-seo';
 import { AboutBlock } from './AboutBlock';
 import { HeroSlider } from './HeroSlider';
@@ -14,7 +16,7 @@ import styles from './HomePage.module.css';
  * `robots` overrides the stored robots value (the soft 404 of unknown paths).
  */
 export function HomePage({ robots }: { robots?: string } = {}) {
-  useSeo('homepage', { robots });
+  useSeo('homepage', { robots, structuredData: ({ siteRoot }) => [organizationData(siteRoot, getConfig().basePath)] });
   // The section texts staff keep under Homepage Content; the blocks fall back to their built-in texts.
   const content = useHomepageContent();
   return (

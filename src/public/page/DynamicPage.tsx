@@ -3,11 +3,13 @@ import { useParams } from 'react-router-dom';
 import { pageContentQueryOptions } from '../../data/queries/structure-queries';
 import { useRepository } from '../../data/repository-context';
 import { navKeyOf } from '../../domain/page-lookup';
-import { stripTitleSuffix } from '../../domain/text';
+import { excerpt, stripTitleSuffix, titleFromSegment } from '../../domain/text';
 import { formatSiteTime } from '../../data/site-time';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
+import { breadcrumbTrail, contentPageData } from '../seo/structured-data';
 import { useSeo } from '../seo/use-seo';
+import { DERIVED_DESCRIPTION_LENGTH } from '../seo/seo-for-route';
 import { BrochureBlock } from '../shared/BrochureBlock';
 import { FooterInfo } from '../shared/FooterInfo';
 import { findFallbackPage } from '../../data/fallback-pages';
@@ -43,6 +45,14 @@ export function DynamicPage(props: { navType?: string; slug?: string }) {
   useSeo(seoPageTypeOf(navType), {
     page: content ? { title: content.pm_title, description: content.pm_content } : { title },
     robots: page.isError ? 'noindex' : undefined,
+    // A page with its stored content says what it is and where it sits (WebPage, BreadcrumbList).
+    structuredData: ({ siteRoot, url }) =>
+      content
+        ? contentPageData(
+            { name: title, description: excerpt(content.pm_content, DERIVED_DESCRIPTION_LENGTH), url },
+            breadcrumbTrail(siteRoot, url, title, titleFromSegment),
+          )
+        : [],
   });
   return (
     <div className={styles.page}>

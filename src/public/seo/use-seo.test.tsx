@@ -6,8 +6,15 @@ import { buildDataset, buildSeoSettings } from '../../../tests/support/builders'
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { takeConsoleErrors } from '../../../tests/setup/node';
-import { clearSeo, DEFAULT_TITLE, jsonLdText } from './apply-seo';
-import { useSeo } from './use-seo';
+import { renderToString } from 'react-dom/server';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { seoSettingsQueryOptions } from '../../data/queries/content-queries';
+import { createQueryClient } from '../../data/query-client';
+import { RepositoryProvider } from '../../data/RepositoryProvider';
+import { clearSeo } from './apply-seo';
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, headHtml, jsonLdText, type HeadModel } from './head';
+import { HeadCollectorContext } from './head-collector';
+import { DEFAULT_SHARE_IMAGE, useSeo } from './use-seo';
 
 const hostile = { '@context': 'https://schema.org', '@type': 'Organization', name: 'Ironcrest </script><script>alert(1)</script> & Co' };
 
@@ -58,7 +65,7 @@ describe('useSeo', () => {
     document.title = 'Start';
   });
 
-  it('applies the stored title, meta tags, canonical link and structured data', async () => {
+  it('applies the stored title, meta tags, canonical link and structured data, with absolute image URLs', async () => {
     renderWithRepository(<SeoProbe pageType="homepage" />, { repository: api.repository });
     await waitFor(() => expect(document.title).toBe('Ironcrest Steel Industries | Engineering Steel Products'));
     expect(content('name="description"')).toBe('Fencing, animal handling equipment, building hardware and fasteners.');
@@ -66,12 +73,13 @@ describe('useSeo', () => {
     expect(content('name="robots"')).toBe('index,follow');
     expect(content('property="og:title"')).toBe('Ironcrest on Open Graph');
     expect(content('property="og:description"')).toBe('OG description');
-    expect(content('property="og:image"')).toBe('/images/social/og-card.svg');
+    // Link previews accept only absolute image URLs: a stored site path is made absolute on the site's origin.
+    expect(content('property="og:image"')).toBe(`${window.location.origin}/images/social/og-card.svg`);
     expect(content('property="og:url"')).toBe('https://www.ironcreststeel.com/');
     expect(content('name="twitter:title"')).toBe('Ironcrest on Twitter');
     expect(content('name="twitter:description"')).toBe('OG description');
     // A stored address that is not a web URL never reaches the head; the OG image stands in.
-    expect(content('name="twitter:image"')).toBe('/images/social/og-card.svg');
+    expect(content('name="twitter:image"')).toBe(`${window.location.origin}/images/social/og-card.svg`);
     const canonical = document.head.querySelectorAll('link[rel="canonical"]');
     expect(canonical).toHaveLength(1);
     expect(canonical[0]).toHaveAttribute('href', 'https://www.ironcreststeel.com/');
@@ -85,7 +93,7 @@ describe('useSeo', () => {
   });
 
   it('replaces what the previous page type applied', async () => {
-    const { user } = renderWithRepository(<SeoSwitcher />, { repository: api.repository });
+    const { user } = renderWithRepository(<SeoSwitcher />, { repository: api.repository, route: '/about-us' });
     await waitFor(() => expect(document.title).toBe('Ironcrest Steel Industries | Engineering Steel Products'));
     await user.click(screen.getByRole('button', { name: 'Open about' }));
     await waitFor(() => expect(document.title).toBe('About Ironcrest'));
@@ -94,16 +102,24 @@ describe('useSeo', () => {
     expect(content('name="robots"')).toBe('noindex,follow');
     expect(meta('property="og:title"')).toHaveLength(1);
     expect(content('property="og:title"')).toBe('About Ironcrest');
-    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(0);
+    // Without a stored canonical, the route's own absolute address is its canonical.
+    const canonical = document.head.querySelectorAll('link[rel="canonical"]');
+    expect(canonical).toHaveLength(1);
+    expect(canonical[0]).toHaveAttribute('href', `${window.location.origin}/about-us`);
     // Structured data that is not valid JSON is left out rather than written into the page.
     expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
   });
 
-  it('clears the previous settings when a page type has none stored', async () => {
+  it('gives a route without stored settings the site name, a description, its own address and the default share image', async () => {
     renderWithRepository(<SeoProbe pageType="homepage" />, { repository: api.repository });
-    await waitFor(() => expect(document.head.querySelectorAll('[data-seo]').length).toBeGreaterThan(0));
-    renderWithRepository(<SeoProbe pageType="careers" />, { repository: api.repository });
-    await waitFor(() => expect(document.head.querySelectorAll('[data-seo]')).toHaveLength(0));
+    await waitFor(() => expect(content('name="keywords"')).toBe('steel, fencing, fasteners'));
+    renderWithRepository(<SeoProbe pageType="careers" />, { repository: api.repository, route: '/careers' });
+    await waitFor(() => expect(meta('name="keywords"')).toHaveLength(0));
+    expect(document.title).toBe(DEFAULT_TITLE);
+    expect(content('name="description"')).toBe(DEFAULT_DESCRIPTION);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/careers`);
+    expect(content('property="og:image"')).toBe(`${window.location.origin}/site/${DEFAULT_SHARE_IMAGE}`);
+    expect(meta('name="robots"')).toHaveLength(0);
   });
 
   it("never applies another page type's record that a server answers as its fallback", async () => {
@@ -113,13 +129,11 @@ describe('useSeo', () => {
       useSeo('manufacturing', { page: { title: 'Fencing - Ironcrest Steel Industries', description: '<p>Chain-link &amp; welded mesh fencing.</p>' } });
       return <h1>Fencing</h1>;
     }
-    window.history.replaceState(null, '', '/manufacturing/fencing?ref=menu');
-    renderWithRepository(<FamilyPage />, { repository: fallbackServer });
+    renderWithRepository(<FamilyPage />, { repository: fallbackServer, route: '/manufacturing/fencing?ref=menu' });
     await waitFor(() => expect(document.title).toBe('Fencing - Ironcrest Steel Industries'));
     expect(content('name="robots"')).toBe('index,follow');
     expect(content('name="description"')).toBe('Chain-link & welded mesh fencing.');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/manufacturing/fencing`);
-    window.history.replaceState(null, '', '/');
   });
 
   it('ignores a fallback record on a page that has no settings of its own', async () => {
@@ -127,28 +141,29 @@ describe('useSeo', () => {
     const fallbackServer = { ...api.repository, seo: { ...api.repository.seo, get: async () => homepage } };
     renderWithRepository(<SeoProbe pageType="careers" />, { repository: fallbackServer });
     expect(await screen.findByText('careers')).toBeInTheDocument();
-    await waitFor(() => expect(document.head.querySelectorAll('[data-seo]')).toHaveLength(0));
-    expect(document.title).not.toBe('Home');
+    await waitFor(() => expect(document.title).toBe(DEFAULT_TITLE));
+    expect(meta('name="robots"')).toHaveLength(0);
   });
 
   it("keeps none of the previous route's title, description or canonical when the next route has no settings or its call fails", async () => {
     const first = renderWithRepository(<SeoProbe pageType="homepage" />, { repository: api.repository });
     await waitFor(() => expect(document.title).toBe('Ironcrest Steel Industries | Engineering Steel Products'));
     first.unmount();
-    renderWithRepository(<SeoProbe pageType="careers" />, { repository: api.repository });
+    renderWithRepository(<SeoProbe pageType="careers" />, { repository: api.repository, route: '/careers' });
     await waitFor(() => expect(document.title).toBe(DEFAULT_TITLE));
-    expect(meta('name="description"')).toHaveLength(0);
-    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(content('name="description"')).toBe(DEFAULT_DESCRIPTION);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/careers`);
 
     const again = renderWithRepository(<SeoProbe pageType="homepage" />, { repository: api.repository });
     await waitFor(() => expect(document.title).toBe('Ironcrest Steel Industries | Engineering Steel Products'));
     again.unmount();
     api.server.applyScenarios(['seoFails']);
-    renderWithRepository(<SeoProbe pageType="about" />, { repository: api.repository });
+    renderWithRepository(<SeoProbe pageType="about" />, { repository: api.repository, route: '/about-us' });
     await waitFor(() => expect(takeConsoleErrors()).toHaveLength(1));
-    expect(document.title).toBe(DEFAULT_TITLE);
-    expect(meta('name="description"')).toHaveLength(0);
-    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    await waitFor(() => expect(document.title).toBe(DEFAULT_TITLE));
+    expect(content('name="description"')).toBe(DEFAULT_DESCRIPTION);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/about-us`);
   });
 
   it('only logs a failed SEO call', async () => {
@@ -157,8 +172,42 @@ describe('useSeo', () => {
     expect(screen.getByText('homepage')).toBeInTheDocument();
     await waitFor(() => expect(takeConsoleErrors()).toHaveLength(1));
     expect(document.title).toBe(DEFAULT_TITLE);
-    expect(document.head.querySelectorAll('[data-seo]')).toHaveLength(0);
+    expect(meta('name="keywords"')).toHaveLength(0);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('adds the structured data the route generates before the stored one', async () => {
+    function Described() {
+      useSeo('homepage', { structuredData: ({ siteRoot, url }) => [{ '@type': 'WebPage', url, isPartOf: siteRoot }] });
+      return <p>described</p>;
+    }
+    renderWithRepository(<Described />, { repository: api.repository, route: '/page/fencing' });
+    await waitFor(() => expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2));
+    const [own, stored] = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ''));
+    expect(own).toEqual({ '@type': 'WebPage', url: `${window.location.origin}/page/fencing`, isPartOf: `${window.location.origin}/` });
+    expect(stored).toEqual(hostile);
+  });
+
+  it('hands the head to a prerender collector during render, where no effect runs', () => {
+    const collected: HeadModel[] = [];
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(seoSettingsQueryOptions(api.repository, 'homepage').queryKey, buildSeoSettings({ page_type: 'homepage', page_title: 'Prerendered <Home> & "more"' }));
+    const router = createMemoryRouter([{ path: '*', element: <SeoProbe pageType="homepage" /> }], { initialEntries: ['/about-us'] });
+    const html = renderToString(
+      <HeadCollectorContext value={{ origin: 'https://www.ironcreststeel.com', collect: (model) => collected.push(model) }}>
+        <RepositoryProvider repository={api.repository} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </RepositoryProvider>
+      </HeadCollectorContext>,
+    );
+    expect(html).toContain('homepage');
+    const model = collected.at(-1)!;
+    expect(model.title).toBe('Prerendered <Home> & "more"');
+    expect(model.canonical).toBe('https://www.ironcreststeel.com/about-us');
+    const head = headHtml(model);
+    expect(head).toContain('<title>Prerendered &lt;Home&gt; &amp; &quot;more&quot;</title>');
+    expect(head).toContain('<link rel="canonical" href="https://www.ironcreststeel.com/about-us" data-seo>');
+    expect(head).toContain(`<meta property="og:image" content="https://www.ironcreststeel.com/site/${DEFAULT_SHARE_IMAGE}" data-seo>`);
   });
 });
 

@@ -1,49 +1,65 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { getConfig, siteAssetUrl } from '../../config';
 import { seoSettingsQueryOptions } from '../../data/queries/content-queries';
 import { useRepository } from '../../data/repository-context';
 import type { SeoPageType } from '../../domain/seo';
-import { applySeo, clearSeo, setRobots } from './apply-seo';
+import { applyHead, clearSeo } from './apply-seo';
+import { headModel, type HeadModel } from './head';
+import { HeadCollectorContext } from './head-collector';
 import { seoForRoute, type PageHead } from './seo-for-route';
+
+/** The share image of a route whose settings name none: a 1200×630 PNG shipped with the site (public/site/share/). */
+export const DEFAULT_SHARE_IMAGE = 'share/og-default.png';
+
+/** Where the route is, for its structured data. */
+export type RouteAddress = { siteRoot: string; url: string };
 
 export type SeoOptions = {
   /** Replaces the stored robots value, e.g. 'noindex' for an unknown path that shows the home page. */
   robots?: string;
   /** The page's own title and description (content pages): they win over the page type's, with its own URL. */
   page?: PageHead | null;
+  /** JSON-LD the route generates (schema.org objects), given its absolute address. */
+  structuredData?: (address: RouteAddress) => readonly unknown[];
 };
 
-/**
- * Loads the stored SEO settings of a page type and applies them to the document head (public spec 1, 7; home uses
- * 'homepage'). Settings are applied only to their own page type: a server that answers another type's record (its
- * fallback) must not de-index or re-point this page. A failed call is only logged (public spec 8): the page itself
- * does not depend on it. A robots override holds from the start, whatever the call answers, and is removed when the
- * page goes away; the next page's settings then set robots again. The head is cleared as soon as the route shows, so
- * a route without settings, or whose call fails, shows the site's name and none of the previous route's tags.
- */
-export function useSeo(pageType: SeoPageType, { robots, page = null }: SeoOptions = {}): void {
-  const { data, isSuccess } = useQuery(seoSettingsQueryOptions(useRepository(), pageType));
-  const pageTitle = page?.title;
-  const pageDescription = page?.description;
-
-  useEffect(() => {
-    if (robots === undefined) return;
-    setRobots(robots);
-    return () => setRobots(null);
-  }, [robots]);
-
-  useEffect(() => {
-    const own = pageTitle === undefined ? null : { title: pageTitle, description: pageDescription ?? '' };
-    // Every route starts from a clean head: until (and unless) its own settings arrive, nothing of the previous
-    // route's title, description or canonical stays; the page's own head applies meanwhile.
-    const settings = seoForRoute(pageType, isSuccess ? data : null, own, ownUrl());
-    if (settings) applySeo(settings);
-    else clearSeo();
-    if (robots !== undefined) setRobots(robots);
-  }, [isSuccess, data, robots, pageType, pageTitle, pageDescription]);
+/** The site's absolute root (origin plus base path, ending in /). */
+export function siteRootUrl(origin: string, basePath: string): string {
+  return `${origin}${basePath.endsWith('/') ? basePath : `${basePath}/`}`;
 }
 
-/** This route's own address, without query or fragment: the canonical URL of a page derived from itself. */
-function ownUrl(): string {
-  return `${window.location.origin}${window.location.pathname}`;
+/**
+ * The head of a route (public spec 1, 7): the stored SEO settings of its page type, applied only to their own page
+ * type (a server that answers another type's record as its fallback must not de-index or re-point this page), the
+ * page's own title and description on content pages, and its absolute canonical URL, share image and structured data.
+ * It is computed during render: the prerender step writes it into the route's HTML (HeadCollectorContext), and the
+ * browser applies it to the document, replacing the previous route's (or the prerendered) tags. A failed SEO call is
+ * only logged (public spec 8): the route still gets the site's name, a description and its own address.
+ */
+export function useSeo(pageType: SeoPageType, { robots, page = null, structuredData }: SeoOptions = {}): void {
+  const { data, isSuccess } = useQuery(seoSettingsQueryOptions(useRepository(), pageType));
+  const collector = useContext(HeadCollectorContext);
+  const { pathname } = useLocation();
+  const { siteOrigin, basePath } = getConfig();
+  const siteRoot = siteRootUrl(collector?.origin ?? siteOrigin ?? window.location.origin, basePath);
+  const url = new URL(pathname.replace(/^\/+/, ''), siteRoot).href;
+  const own = page ? { title: page.title, description: page.description ?? '' } : null;
+  const model = headModel(seoForRoute(pageType, isSuccess ? data : null, own, url), {
+    url,
+    siteRoot,
+    defaultImage: new URL(siteAssetUrl(DEFAULT_SHARE_IMAGE, basePath), siteRoot).href,
+    robots,
+    structuredData: structuredData?.({ siteRoot, url }),
+  });
+  collector?.collect(model);
+
+  // One string stands for the whole head, so the effect runs only when something in it changed.
+  const serialized = JSON.stringify(model);
+  useEffect(() => {
+    applyHead(JSON.parse(serialized) as HeadModel);
+  }, [serialized]);
+  // Leaving the public site (the back office has no head of its own) takes this route's tags away.
+  useEffect(() => () => clearSeo(), []);
 }

@@ -1,0 +1,133 @@
+import { COMPANY } from '../../domain/company-info';
+import type { SeoSettings } from '../../domain/seo';
+import { isExternalHttpUrl, isSiteRelativeUrl } from '../../domain/url';
+
+/*
+ * The head of a public route as data: one model, applied to the live document by apply-seo.ts and written into the
+ * prerendered HTML by headHtml(), so crawlers and link previews read exactly what a visitor's browser shows.
+ */
+
+export type MetaTag = { attribute: 'name' | 'property'; key: string; content: string };
+
+export type HeadModel = {
+  title: string;
+  metas: MetaTag[];
+  /** Absolute URL of the route (its canonical address). */
+  canonical: string | null;
+  /** JSON-LD blocks, already escaped for a script element. */
+  jsonLd: string[];
+};
+
+/** Where the route is and what the site shows by default; all URLs absolute. */
+export type HeadContext = {
+  /** The route's own absolute URL (no query, no fragment). */
+  url: string;
+  /** The site's absolute root URL (origin plus base path, ending in /): relative image paths resolve against it. */
+  siteRoot: string;
+  /** The share image used when the settings name none (an absolute URL of a raster image). */
+  defaultImage: string;
+  /** Replaces the stored robots value (a not-found state is noindex). */
+  robots?: string;
+  /** Structured data the route generates itself (Organization, WebPage, BreadcrumbList). */
+  structuredData?: readonly unknown[];
+};
+
+/** The title of a route without (or before) its own settings: never the previous route's. */
+export const DEFAULT_TITLE = COMPANY.name;
+
+/** The description of a route without stored settings: what the company does, in one sentence. */
+export const DEFAULT_DESCRIPTION = COMPANY.spotlight;
+
+/** Only web addresses may become canonical or image URLs in the head (no javascript:, no mailto:). */
+function webUrl(value: string): string {
+  const trimmed = value.trim();
+  return isExternalHttpUrl(trimmed) || isSiteRelativeUrl(trimmed) ? trimmed : '';
+}
+
+/** A web address made absolute on the site (link previews accept only absolute image URLs). */
+export function absoluteUrl(value: string, siteRoot: string): string {
+  const url = webUrl(value);
+  if (url === '') return '';
+  try {
+    return new URL(url, siteRoot).href;
+  } catch {
+    return '';
+  }
+}
+
+/** A value as the text of a JSON-LD script: <, >, & and the JavaScript line separators escaped. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Structured data as the text of a JSON-LD script: only valid JSON is used, re-serialised so it is one clean value,
+ * with <, >, & and the JavaScript line separators escaped so stored text can never close the script element.
+ */
+export function jsonLdText(structuredData: string): string | null {
+  if (structuredData.trim() === '') return null;
+  try {
+    return scriptSafeJson(JSON.parse(structuredData));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The head of one route. Stored settings (of this route's page type, see seoForRoute) give the texts and images; the
+ * canonical and og:url are the stored canonical or else the route's own address; a route without settings still gets
+ * the site's name, a description, its address and the default share image, so no route is a blank preview.
+ */
+export function headModel(settings: SeoSettings | null, context: HeadContext): HeadModel {
+  const title = settings?.page_title.trim() ? settings.page_title : DEFAULT_TITLE;
+  const description = settings?.meta_description.trim() ? settings.meta_description : DEFAULT_DESCRIPTION;
+  const canonical = absoluteUrl(settings?.canonical_url ?? '', context.siteRoot) || context.url;
+  const ogImage = absoluteUrl(settings?.og_image ?? '', context.siteRoot) || context.defaultImage;
+  const twitterImage = absoluteUrl(settings?.twitter_image ?? '', context.siteRoot) || ogImage;
+  const robots = context.robots ?? settings?.robots ?? '';
+  const metas: MetaTag[] = [
+    { attribute: 'name', key: 'description', content: description },
+    { attribute: 'name', key: 'keywords', content: settings?.meta_keywords ?? '' },
+    { attribute: 'name', key: 'robots', content: robots },
+    { attribute: 'property', key: 'og:type', content: 'website' },
+    { attribute: 'property', key: 'og:site_name', content: COMPANY.name },
+    { attribute: 'property', key: 'og:title', content: settings?.og_title || title },
+    { attribute: 'property', key: 'og:description', content: settings?.og_description || description },
+    { attribute: 'property', key: 'og:image', content: ogImage },
+    { attribute: 'property', key: 'og:url', content: canonical },
+    { attribute: 'name', key: 'twitter:card', content: 'summary_large_image' },
+    { attribute: 'name', key: 'twitter:title', content: settings?.twitter_title || settings?.og_title || title },
+    {
+      attribute: 'name',
+      key: 'twitter:description',
+      content: settings?.twitter_description || settings?.og_description || description,
+    },
+    { attribute: 'name', key: 'twitter:image', content: twitterImage },
+  ];
+  const stored = jsonLdText(settings?.structured_data ?? '');
+  const jsonLd = [...(context.structuredData ?? []).map(scriptSafeJson), ...(stored === null ? [] : [stored])];
+  return { title, metas: metas.filter((tag) => tag.content.trim() !== ''), canonical, jsonLd };
+}
+
+/** Marks the head elements the site owns, so the next route replaces them instead of piling up duplicates. */
+export const SEO_MARKER = 'data-seo';
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head model as HTML for a prerendered page (the client's apply-seo replaces these marked elements). */
+export function headHtml(model: HeadModel): string {
+  const lines = [`<title>${escapeHtml(model.title)}</title>`];
+  for (const tag of model.metas) {
+    lines.push(`<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" ${SEO_MARKER}>`);
+  }
+  if (model.canonical) lines.push(`<link rel="canonical" href="${escapeHtml(model.canonical)}" ${SEO_MARKER}>`);
+  // JSON-LD text is already script-safe (no <, > or &).
+  for (const text of model.jsonLd) lines.push(`<script type="application/ld+json" ${SEO_MARKER}>${text}</script>`);
+  return lines.join('\n    ');
+}
