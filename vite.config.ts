@@ -1,8 +1,10 @@
+import { resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
+import { prerender } from './scripts/prerender.ts';
 
 /** Writes the Content-Security-Policy into the built index.html (dev keeps Vite's inline HMR scripts working). */
 function contentSecurityPolicyMeta(mode: string): Plugin {
@@ -12,30 +14,68 @@ function contentSecurityPolicyMeta(mode: string): Plugin {
   const policy = contentSecurityPolicy({ urls });
   return {
     name: 'content-security-policy-meta',
-    apply: 'build',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
     transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
+  };
+}
+
+/** Demo builds: public/demo-boot.js runs before the first paint (src/app/live-render.ts says why). */
+function demoBootScript(mode: string): Plugin {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    name: 'demo-boot-script',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild && (env.VITE_DATA_ADAPTER || 'msw') !== 'http',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => [
+        { tag: 'script', attrs: { src: `${context.server?.config.base ?? basePathWithSlash}demo-boot.js` }, injectTo: 'head' },
+      ],
+    },
+  };
+}
+
+/**
+ * Prerenders every public route once the client bundle is written (scripts/prerender.ts), before the service worker's
+ * precache list is made (its closeBundle runs after this one), so the worker holds each route's own page.
+ */
+function prerenderRoutes(mode: string): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'prerender-routes',
+    apply: (_config, { command, isSsrBuild }) =>
+      command === 'build' && !isSsrBuild && process.env.STORYBOOK !== 'true' && process.env.PRERENDER_SSR !== 'true',
+    configResolved: (config) => {
+      outDir = resolvePath(config.root, config.build.outDir);
+    },
+    closeBundle: { sequential: true, order: 'pre', handler: () => prerender({ outDir, mode }) },
   };
 }
 
 // VITE_BASE_PATH lets the static demo be hosted under a sub-path (e.g. /demo/).
 const basePath = process.env.VITE_BASE_PATH ?? '/';
 
+const basePathWithSlash = basePath.endsWith('/') ? basePath : `${basePath}/`;
+
 export default defineConfig(({ mode }) => ({
-  base: basePath.endsWith('/') ? basePath : `${basePath}/`,
+  base: basePathWithSlash,
   plugins: [
     react(),
     contentSecurityPolicyMeta(mode),
+    demoBootScript(mode),
+    prerenderRoutes(mode),
     // The demo's service worker: precaches the whole build (every route's chunk, the seed images) so the demo opens
     // and navigates offline after one visit, and carries the MSW script (src/app/pwa/service-worker.ts says how).
     VitePWA({
       // Storybook reuses this config; its static build is no app to install or cache.
-      disable: process.env.STORYBOOK === 'true',
+      disable: process.env.STORYBOOK === 'true' || process.env.PRERENDER_SSR === 'true',
       strategies: 'injectManifest',
       srcDir: 'src/app/pwa',
       filename: 'service-worker.ts',
       // A new build waits for the visitor's "Reload" (src/app/pwa/UpdatePrompt.tsx); main.tsx registers the worker.
       registerType: 'prompt',
       injectRegister: false,
+      // After the prerender step (prerenderRoutes), so the precache holds every route's page.
+      integration: { closeBundleOrder: 'post' },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,jpeg,gif,woff2,ico,webmanifest}'],
         // Imported by the worker itself, so the browser already keeps it with the worker.
@@ -67,5 +107,8 @@ export default defineConfig(({ mode }) => ({
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/domain/zod-without-eval.ts', import.meta.url)) }] },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
-  build: { target: 'es2022', sourcemap: false },
+  // BUILD_OUT_DIR builds elsewhere than dist/ (npm run perf builds both variants side by side); the prerender step
+  // (scripts/prerender.ts) reads the same variable.
+  // The manifest tells the prerender step which stylesheet and code each lazy page needs.
+  build: { target: 'es2022', sourcemap: false, outDir: process.env.BUILD_OUT_DIR || 'dist', manifest: true },
 }));

@@ -10,6 +10,7 @@ import { publishedQueryOptions } from '../data/queries/list-queries';
 import { navigationTreeQueryOptions, pageContentQueryOptions, publicGalleryQueryOptions } from '../data/queries/structure-queries';
 import type { Repository } from '../data/repository';
 import type { SeoPageType } from '../domain/seo';
+import { slideImagesQueryOptions } from '../public/home/use-slide-images';
 import { resolvePageRoute, seoPageTypeOf } from '../public/page/page-route';
 
 /*
@@ -19,7 +20,7 @@ import { resolvePageRoute, seoPageTypeOf } from '../public/page/page-route';
  */
 
 /** What every public page shows around its content: the menu, and the page type's head tags. */
-function prefetchLayout(queryClient: QueryClient, repository: Repository, seo: SeoPageType): Promise<unknown> {
+export function prefetchLayout(queryClient: QueryClient, repository: Repository, seo: SeoPageType): Promise<unknown> {
   return Promise.all([
     queryClient.prefetchQuery(navigationTreeQueryOptions(repository)),
     queryClient.prefetchQuery(seoSettingsQueryOptions(repository, seo)),
@@ -35,6 +36,14 @@ export async function prefetchHome(queryClient: QueryClient, repository: Reposit
     queryClient.prefetchQuery(publishedQueryOptions(repository, 'services')),
     queryClient.prefetchQuery(homepageContentQueryOptions(repository)),
   ]);
+  const slides = queryClient.getQueryData(publishedQueryOptions(repository, 'slider').queryKey) ?? [];
+  await Promise.all(slides.map((slide) => queryClient.prefetchQuery(slideImagesQueryOptions(repository, slide))));
+}
+
+/** The home page's largest image: the first slide's background, preloaded by the prerendered page. */
+export function homeLcpImage(queryClient: QueryClient, repository: Repository): string | null {
+  const [first] = queryClient.getQueryData(publishedQueryOptions(repository, 'slider').queryKey) ?? [];
+  return first ? (queryClient.getQueryData(slideImagesQueryOptions(repository, first).queryKey)?.background ?? null) : null;
 }
 
 /** /about-us: the texts, team, infrastructure and certifications. */
@@ -56,6 +65,9 @@ export async function prefetchCareers(queryClient: QueryClient, repository: Repo
 export async function prefetchSitemap(queryClient: QueryClient, repository: Repository): Promise<void> {
   await prefetchLayout(queryClient, repository, 'sitemap');
 }
+
+/** The data of one route, given its URL parameters. */
+export type RoutePrefetch = (queryClient: QueryClient, repository: Repository, params: Record<string, string | undefined>) => Promise<unknown>;
 
 export type PageRouteParams = { navType?: string; subCategory?: string; slug?: string };
 

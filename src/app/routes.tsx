@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
+import type { Repository } from '../data/repository';
 import { HomePage } from '../public/home/HomePage';
 import { SoftNotFoundPage } from '../public/home/SoftNotFoundPage';
 import { PublicLayout } from '../public/layout/PublicLayout';
@@ -6,18 +8,51 @@ import { adminRoutes } from './admin-routes';
 import { RouteError } from './RouteError';
 import { RouteLoading } from './RouteLoading';
 import { RouteOutlet } from './RouteOutlet';
+import {
+  prefetchAbout,
+  prefetchCareers,
+  prefetchContact,
+  prefetchHome,
+  homeLcpImage,
+  prefetchLayout,
+  prefetchPage,
+  prefetchSitemap,
+  type RoutePrefetch,
+} from './prefetch';
+
+/** A route's data, loaded outside React (src/app/prefetch.ts): the prerender step fills the page's cache with it. */
+export type PublicRouteHandle = {
+  prefetch: RoutePrefetch;
+  /** The route's largest image once its data is in the cache: the prerendered page preloads it. */
+  lcpImage?: (queryClient: QueryClient, repository: Repository) => string | null;
+  /** The source module of a lazy page (as Vite's build manifest names it). */
+  module?: string;
+};
+const data = (prefetch: RoutePrefetch, more: Omit<PublicRouteHandle, 'prefetch'> = {}): { handle: PublicRouteHandle } => ({
+  handle: { prefetch, ...more },
+});
 
 // The home page and the layout come with the first download; every other page is its own chunk, loaded on the way.
+// Each lazy page names its module too: a prerendered page links that chunk's stylesheet and preloads its code.
 const aboutPage = async () => ({ Component: (await import('../public/about/AboutPage')).AboutPage });
 const staticAboutPage = async () => ({ Component: (await import('../public/about/StaticAboutPage')).StaticAboutPage });
 const contactPage = async () => ({ Component: (await import('../public/contact/ContactPage')).ContactPage });
 const careersPage = async () => ({ Component: (await import('../public/careers/CareersPage')).CareersPage });
 const sitemapPage = async () => ({ Component: (await import('../public/sitemap/SitemapPage')).SitemapPage });
+const MODULES = {
+  about: 'src/public/about/AboutPage.tsx',
+  staticAbout: 'src/public/about/StaticAboutPage.tsx',
+  contact: 'src/public/contact/ContactPage.tsx',
+  careers: 'src/public/careers/CareersPage.tsx',
+  sitemap: 'src/public/sitemap/SitemapPage.tsx',
+  dynamic: 'src/public/page/DynamicPage.tsx',
+} as const;
 
 /** A dynamic content page route, its module loaded on the way; `props` fix the reading (family or slug). */
 function dynamicPage(path: string, props: { navType?: string; slug?: string } = {}): RouteObject {
   return {
     path,
+    ...data((queryClient, repository, params) => prefetchPage(queryClient, repository, { ...params, ...props }), { module: MODULES.dynamic }),
     lazy: async () => {
       const { DynamicPage } = await import('../public/page/DynamicPage');
       return { Component: () => <DynamicPage {...props} /> };
@@ -58,14 +93,14 @@ export const routes: RouteObject[] = [
 
 function publicPages(): RouteObject[] {
   return [
-  { index: true, element: <HomePage /> },
-  { path: 'home', element: <HomePage /> },
-  { path: 'about-us', lazy: aboutPage },
-  { path: 'about', lazy: staticAboutPage },
-  { path: 'contact-us', lazy: contactPage },
-  { path: 'contact', lazy: contactPage },
-  { path: 'careers', lazy: careersPage },
-  { path: 'sitemap', lazy: sitemapPage },
+  { index: true, element: <HomePage />, ...data(prefetchHome, { lcpImage: homeLcpImage }) },
+  { path: 'home', element: <HomePage />, ...data(prefetchHome, { lcpImage: homeLcpImage }) },
+  { path: 'about-us', lazy: aboutPage, ...data(prefetchAbout, { module: MODULES.about }) },
+  { path: 'about', lazy: staticAboutPage, ...data((queryClient, repository) => prefetchLayout(queryClient, repository, 'about'), { module: MODULES.staticAbout }) },
+  { path: 'contact-us', lazy: contactPage, ...data(prefetchContact, { module: MODULES.contact }) },
+  { path: 'contact', lazy: contactPage, ...data(prefetchContact, { module: MODULES.contact }) },
+  { path: 'careers', lazy: careersPage, ...data(prefetchCareers, { module: MODULES.careers }) },
+  { path: 'sitemap', lazy: sitemapPage, ...data(prefetchSitemap, { module: MODULES.sitemap }) },
   dynamicPage('optimizing', { slug: 'optimizing' }),
   // The footer's information pages are content pages kept in the repository.
   dynamicPage('privacy', { slug: 'privacy' }),
@@ -77,6 +112,6 @@ function publicPages(): RouteObject[] {
   dynamicPage('page/:navType/:subCategory'),
   ...dynamicFamilyRoutes,
   // Unknown paths render the home page (public spec 2.1), marked noindex so it is not indexed as a duplicate.
-  { path: '*', element: <SoftNotFoundPage /> },
+  { path: '*', element: <SoftNotFoundPage />, ...data(prefetchHome) },
   ];
 }

@@ -61,21 +61,36 @@ export function areasChangedBy(area: keyof Repository): readonly DataArea[] {
  * rows that are not on screen yet. Same results, same errors otherwise. Screens cannot forget to refresh.
  */
 export function withInvalidation(repository: Repository, onChanged: (areas: readonly DataArea[]) => Promise<void>): Repository {
-  const wrapped: Record<string, Record<string, unknown>> = {};
-  for (const [areaName, area] of Object.entries(repository) as [keyof Repository, Record<string, unknown>][]) {
-    const methods: Record<string, unknown> = {};
-    for (const [name, method] of Object.entries(area)) {
-      if (typeof method !== 'function' || READS.has(name)) {
-        methods[name] = typeof method === 'function' ? method.bind(area) : method;
-        continue;
-      }
-      methods[name] = async (...args: unknown[]) => {
-        const result: unknown = await (method as (...a: unknown[]) => Promise<unknown>).apply(area, args);
-        await onChanged(areasChangedBy(areaName));
-        return result;
-      };
-    }
-    wrapped[areaName] = methods;
-  }
-  return wrapped as unknown as Repository;
+  // Wrapped on first use, through property access only: the repository may itself be a proxy (deferred-repository.ts).
+  const areas = new Map<PropertyKey, unknown>();
+  const wrapArea = (areaName: keyof Repository, area: Record<PropertyKey, unknown>) => {
+    const methods = new Map<PropertyKey, unknown>();
+    return new Proxy(area, {
+      get(target, name) {
+        const method = target[name];
+        if (typeof method !== 'function') return method;
+        if (!methods.has(name)) {
+          methods.set(
+            name,
+            typeof name === 'string' && READS.has(name)
+              ? method.bind(target)
+              : async (...args: unknown[]) => {
+                  const result: unknown = await (method as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+                  await onChanged(areasChangedBy(areaName));
+                  return result;
+                },
+          );
+        }
+        return methods.get(name);
+      },
+    });
+  };
+  return new Proxy(repository, {
+    get(target, areaName) {
+      const area = (target as unknown as Record<PropertyKey, unknown>)[areaName];
+      if (typeof area !== 'object' || area === null) return area;
+      if (!areas.has(areaName)) areas.set(areaName, wrapArea(areaName as keyof Repository, area as Record<PropertyKey, unknown>));
+      return areas.get(areaName);
+    },
+  });
 }

@@ -1,5 +1,3 @@
-import { pbkdf2Async } from '@noble/hashes/pbkdf2.js';
-import { sha256 } from '@noble/hashes/sha2.js';
 
 /**
  * Salted PBKDF2-SHA-256 password hashes for the browser-side admin login (admin spec 5: the check is made in the
@@ -78,7 +76,9 @@ async function derive(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const secret = new TextEncoder().encode(password);
   if (engine === 'pure-js') {
-    // pbkdf2Async yields to the event loop, so the "Logging in..." state keeps painting during the work.
+    // Loaded only here (plain-http back offices), never with the public site. pbkdf2Async yields to the event loop,
+    // so the "Logging in..." state keeps painting during the work.
+    const [{ pbkdf2Async }, { sha256 }] = await Promise.all([import('@noble/hashes/pbkdf2.js'), import('@noble/hashes/sha2.js')]);
     const derived = await pbkdf2Async(sha256, secret, salt, { c: iterations, dkLen: HASH_BYTES });
     return new Uint8Array(derived);
   }

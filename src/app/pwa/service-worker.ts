@@ -1,11 +1,13 @@
 /// <reference lib="webworker" />
+import type { RouteHandlerCallback } from 'workbox-core';
 import { NavigationRoute, Router } from 'workbox-routing';
 import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches } from 'workbox-precaching';
 
 /*
  * The demo's one service worker (a scope holds only one): Workbox precaching for the app itself, and the Mock
  * Service Worker script for the .php contract. The order of the listeners is the whole design:
- *   1. fetch: files of the build (and every navigation, answered with the app shell) come from the precache, and
+ *   1. fetch: files of the build (and every navigation, answered with its prerendered page or the app shell) come
+ *      from the precache, and
  *      stopImmediatePropagation keeps MSW from seeing them;
  *   2. everything else (the .php calls, uploaded images) falls through to MSW's listener, which asks the page's
  *      MSW client to answer from IndexedDB, or lets the request go to the network.
@@ -20,8 +22,21 @@ cleanupOutdatedCaches();
 
 const router = new Router();
 router.registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/.*/] }));
+/**
+ * A navigation gets the page prerendered for its address when the build has one (<path>/index.html), so the route
+ * hydrates offline as it does online; any other address (the back office, an unknown path) gets the unrendered app.
+ */
+const appShell = precache.createHandlerBoundToURL('app.html');
+const navigationHandler: RouteHandlerCallback = async (options) => {
+  const scope = new URL(self.registration.scope);
+  const url = new URL(options.request.url);
+  const path = url.pathname.slice(scope.pathname.length).replace(/\/+$/, '');
+  const page = await precache.matchPrecache(new URL(path === '' ? 'index.html' : `${path}/index.html`, scope).href);
+  return page ?? appShell(options);
+};
+
 router.registerRoute(
-  new NavigationRoute(precache.createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(navigationHandler, {
     // Files (an uploaded resume, an image opened in a tab), the API and the Storybook published beside the demo
     // (npm run build:with-storybook) are not pages of the app.
     denylist: [/\/[^/?]+\.[^/?]+$/, /\/api\//, /\/storybook(\/|$)/],

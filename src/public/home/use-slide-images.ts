@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { read } from '../../data/query-client';
 import { queryKeys } from '../../data/query-keys';
+import type { Repository } from '../../data/repository';
 import { useRepository } from '../../data/repository-context';
 import { siteAssetUrl } from '../../config';
 import { SLIDER_DEFAULT_PANEL_IMAGES } from '../../domain/constants';
@@ -15,15 +16,11 @@ export function defaultPanelImageUrl(index: number): string {
   return siteAssetUrl(`slider/${fallback}.svg`);
 }
 
-/**
- * URLs of a slide's background and panel images. An image whose URL cannot be resolved is left out: images that
- * fail are hidden (public spec 8), the slide itself still shows.
- */
-export function useSlideImages(slide: SliderItem): SlideImages | undefined {
+/** The images of one slide, resolved through the repository (prefetched with the home page). */
+export function slideImagesQueryOptions(repository: Repository, slide: SliderItem) {
   const panelFiles = sliderPanels(slide).map((panel) => panel.image.trim());
-  const repository = useRepository();
   const files = [slide.background_image, ...panelFiles];
-  const images = useQuery({
+  return queryOptions({
     queryKey: queryKeys.files.slideImages(files),
     queryFn: read(async (): Promise<SlideImages> => {
       const resolve = (filename: string) =>
@@ -35,5 +32,12 @@ export function useSlideImages(slide: SliderItem): SlideImages | undefined {
     }),
     staleTime: Infinity,
   });
-  return images.data;
+}
+
+/**
+ * URLs of a slide's background and panel images. An image whose URL cannot be resolved is left out: images that
+ * fail are hidden (public spec 8), the slide itself still shows.
+ */
+export function useSlideImages(slide: SliderItem): SlideImages | undefined {
+  return useQuery(slideImagesQueryOptions(useRepository(), slide)).data;
 }

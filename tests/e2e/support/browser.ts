@@ -33,6 +33,7 @@ export async function openBrowser({ width = 1280, height = 800 }: { width?: numb
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) errors.push(message.text());
   });
+  waitForAppAfterLoads(page);
   const base = inject('baseUrl');
   return {
     context,
@@ -44,6 +45,41 @@ export async function openBrowser({ width = 1280, height = 800 }: { width?: numb
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** Set on <html> by src/app/main.tsx once the app runs on its data path (src/app/live-render.ts). */
+const APP_READY = 'data-app-ready';
+
+/**
+ * Every page load of the session (goto, reload) resolves once the app is ready, not at the load event: a prerendered
+ * page shows its content at once, and the demo's service worker may still reload a page opened before it took
+ * control. Loads of anything but the app (a file, Storybook) resolve as before.
+ */
+function waitForAppAfterLoads(page: Page): void {
+  const ready = async () => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        await page.waitForFunction(
+          (attribute) => document.documentElement.hasAttribute(attribute) || !document.getElementById('root'),
+          APP_READY,
+          { timeout: 2_000 },
+        );
+        return;
+      } catch (error) {
+        // A reload destroys the page being waited on; wait on the next one.
+        if (Date.now() > deadline) throw error;
+      }
+    }
+  };
+  for (const method of ['goto', 'reload'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      await ready();
+      return response;
+    };
+  }
 }
 
 const require = createRequire(import.meta.url);

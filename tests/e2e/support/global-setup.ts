@@ -11,16 +11,14 @@ declare module 'vitest' {
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-/** Builds the demo (unless E2E_SKIP_BUILD=1) and serves dist/ on a loopback port for the whole run. */
+/** Builds the demo with its prerendered routes (unless E2E_SKIP_BUILD=1) and serves dist/ on a loopback port for the whole run. */
 export default async function setup(project: TestProject) {
   const outDir = resolve(ROOT, 'dist');
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    execFileSync(process.execPath, [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      // Vitest runs with NODE_ENV=test, which Vite would honour with a development React build; the demo ships production.
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    // Vitest runs with NODE_ENV=test, which Vite would honour with a development React build; the demo ships production.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    // Prerenders every public route too (the prerender plugin in vite.config.ts).
+    execFileSync(process.execPath, [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env });
   }
   const server = await serveStatic(outDir, process.env.VITE_BASE_PATH ?? '/');
   project.provide('baseUrl', server.url);

@@ -17,8 +17,8 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Serves a static build the way a plain static host with an SPA fallback does: files as they are, any other path
- * under the base answers index.html. Listens on a free loopback port.
+ * Serves a static build the way a plain static host with an SPA fallback does: files as they are, a folder its
+ * index.html (the prerendered routes), any other path under the base answers the unrendered app (app.html). Listens on a free loopback port.
  */
 export async function serveStatic(root: string, basePath = '/'): Promise<{ url: string; close: () => Promise<void> }> {
   const dir = resolve(root);
@@ -31,7 +31,12 @@ export async function serveStatic(root: string, basePath = '/'): Promise<{ url: 
     }
     const relative = normalize(decodeURIComponent(url.pathname.slice(base.length))).replace(/^(\.\.[/\\])+/, '');
     let file = join(dir, relative);
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    // A folder answers its own index.html (a prerendered route), as static hosts do; anything else missing, the app.
+    if (file.startsWith(dir) && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    // Without a file of its own, the unrendered app (app.html, written by the prerender step) answers.
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
+      file = existsSync(join(dir, 'app.html')) ? join(dir, 'app.html') : join(dir, 'index.html');
+    }
     response.writeHead(200, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': 'no-cache',

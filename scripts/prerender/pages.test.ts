@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { FIXED_ROUTES, chunkAssets, NOT_FOUND_PATH, linksOf, planPages, robotsTxt, routeOfHref, sitemapXml, withPrerender, type RenderedPage } from './pages';
+
+const TEMPLATE = `<!doctype html><html><head><meta charset="UTF-8" />
+    <title>Ironcrest Steel Industries</title>
+    <script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
+
+function page(html: string, robots = 'index,follow'): RenderedPage {
+  return {
+    html,
+    headHtml: '<title>Page</title>',
+    head: { metas: [{ key: 'robots', content: robots }] },
+    stateHtml: '<script type="application/json" id="prerender-state">{}</script>',
+    lcpImage: null,
+  };
+}
+
+describe('routeOfHref', () => {
+  it('keeps the site routes a page links to and drops files, the back office and other sites', () => {
+    expect(routeOfHref('/page/fencing', '/')).toBe('/page/fencing');
+    expect(routeOfHref('/about-us#our-team', '/')).toBe('/about-us');
+    expect(routeOfHref('/careers/?ref=menu', '/')).toBe('/careers');
+    expect(routeOfHref('/', '/')).toBe('/');
+    expect(routeOfHref('/images/brochure.pdf', '/')).toBeNull();
+    expect(routeOfHref('/admin/pages', '/')).toBeNull();
+    expect(routeOfHref('//evil.example/x', '/')).toBeNull();
+    expect(routeOfHref('https://www.example.com/', '/')).toBeNull();
+    expect(routeOfHref('mailto:info@ironcreststeel.com', '/')).toBeNull();
+  });
+
+  it('reads links under a base path as router paths', () => {
+    expect(routeOfHref('/demo/page/fencing', '/demo/')).toBe('/page/fencing');
+    expect(routeOfHref('/demo', '/demo/')).toBe('/');
+    expect(routeOfHref('/elsewhere', '/demo/')).toBeNull();
+  });
+});
+
+describe('linksOf', () => {
+  it('lists each internal link of the markup once', () => {
+    const html = '<nav><a href="/page/fencing">A</a><a class="x" href="/page/fencing#top">B</a><a href="https://x.example/">C</a><a href="/careers">D</a></nav>';
+    expect(linksOf(html, '/')).toEqual(['/page/fencing', '/careers']);
+  });
+});
+
+describe('planPages', () => {
+  it('writes the fixed routes and the linked pages, leaving out linked not-found pages and noindex routes from the sitemap', async () => {
+    const rendered: string[] = [];
+    const plan = await planPages({
+      basePath: '/',
+      crawl: true,
+      render: async (path) => {
+        rendered.push(path);
+        if (path === '/') return page('<a href="/page/fencing">Fencing</a><a href="/social-activities">Social</a>');
+        if (path === '/social-activities') return page('<h1>Home</h1>', 'noindex');
+        if (path === '/sitemap') return page('<a href="/page/gates">Gates</a>', 'noindex,follow');
+        return page(`<h1>${path}</h1>`);
+      },
+    });
+    const written = plan.written.map((p) => p.path);
+    expect(written).toEqual(expect.arrayContaining([...FIXED_ROUTES, '/page/fencing', '/page/gates']));
+    expect(written).not.toContain('/social-activities');
+    expect(plan.skipped).toEqual(['/social-activities']);
+    // The sitemap page is written (it always exists) but, being noindex, is not in sitemap.xml.
+    expect(plan.indexable).not.toContain('/sitemap');
+    expect(plan.indexable).toContain('/page/gates');
+    expect(plan.notFound.path).toBe(NOT_FOUND_PATH);
+    expect(rendered.filter((path) => path === '/page/fencing')).toHaveLength(1);
+  });
+
+  it('renders only the fixed routes when the pages hold no data to crawl', async () => {
+    const plan = await planPages({ basePath: '/', crawl: false, render: async () => page('<a href="/page/fencing">x</a>') });
+    expect(plan.written.map((p) => p.path)).toEqual([...FIXED_ROUTES]);
+  });
+});
+
+describe('withPrerender', () => {
+  it('puts the head tags, the LCP preload, the markup and the data block into the built page', () => {
+    const html = withPrerender(TEMPLATE, { ...page('<main><h1>Fencing</h1></main>'), lcpImage: '/images/slider/a "b".jpg' });
+    expect(html).toContain('<title>Page</title>');
+    expect(html).not.toContain('<title>Ironcrest Steel Industries</title>');
+    expect(html).toContain('<link rel="preload" as="image" href="/images/slider/a &quot;b&quot;.jpg" fetchpriority="high">');
+    expect(html).toContain('<div id="root"><main><h1>Fencing</h1></main></div><script type="application/json" id="prerender-state">');
+  });
+
+  it('refuses a template it cannot fill instead of writing an empty page', () => {
+    expect(() => withPrerender('<html><body></body></html>', page('<h1>x</h1>'))).toThrow(/index.html/);
+  });
+});
+
+describe('chunkAssets', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
+    'src/public/page/DynamicPage.tsx': { file: 'assets/DynamicPage-2.js', imports: ['index.html', '_gallery-3.js'], css: ['assets/DynamicPage-2.css'] },
+    '_gallery-3.js': { file: 'assets/gallery-3.js', css: ['assets/gallery-3.css'], imports: ['index.html'] },
+  };
+
+  it("lists a lazy page's code and stylesheets with those of its static imports, under the base path", () => {
+    expect(chunkAssets(manifest, 'src/public/page/DynamicPage.tsx', '/demo/')).toEqual({
+      css: ['/demo/assets/DynamicPage-2.css', '/demo/assets/index-1.css', '/demo/assets/gallery-3.css'],
+      js: ['/demo/assets/DynamicPage-2.js', '/demo/assets/index-1.js', '/demo/assets/gallery-3.js'],
+    });
+    expect(() => chunkAssets(manifest, 'src/public/Missing.tsx', '/')).toThrow(/no chunk for src\/public\/Missing.tsx/);
+  });
+
+  it('links them after the stylesheets the page already has, leaving out what it already loads', () => {
+    const template = TEMPLATE.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>');
+    const html = withPrerender(template, page('<h1>x</h1>'), chunkAssets(manifest, 'src/public/page/DynamicPage.tsx', '/'));
+    expect(html.match(/index-1\.css/g)).toHaveLength(1);
+    expect(html.indexOf('index-1.css')).toBeLessThan(html.indexOf('DynamicPage-2.css'));
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/DynamicPage-2.js">');
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists absolute URLs under the site root and keeps crawlers out of the back office', () => {
+    const xml = sitemapXml('https://www.ironcreststeel.com/', ['/', '/page/fencing', "/page/a&b'"]);
+    expect(xml).toContain('<loc>https://www.ironcreststeel.com/</loc>');
+    expect(xml).toContain('<loc>https://www.ironcreststeel.com/page/fencing</loc>');
+    expect(xml).toContain('<loc>https://www.ironcreststeel.com/page/a&amp;b&apos;</loc>');
+    expect(robotsTxt('https://www.ironcreststeel.com/demo/')).toBe(
+      'User-agent: *\nDisallow: /demo/admin\n\nSitemap: https://www.ironcreststeel.com/demo/sitemap.xml\n',
+    );
+  });
+});

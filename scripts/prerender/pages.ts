@@ -1,0 +1,161 @@
+/**
+ * The pure parts of the prerender step: which routes to write (a crawl from the home page over the rendered links),
+ * how a rendered route goes into the built index.html, and the robots.txt and sitemap.xml of the result.
+ */
+
+export type RenderedPage = {
+  html: string;
+  headHtml: string;
+  head: { metas: { key: string; content: string }[] } | null;
+  stateHtml: string;
+  lcpImage: string | null;
+  /** The source module of the route's lazy page, or null (the page is in the main bundle). */
+  module?: string | null;
+};
+
+/** Vite's build manifest (build.manifest): each source module's chunk, its static imports and its stylesheets. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** The stylesheets and code files a lazy page's chunk needs, its static imports included, under the base path. */
+export function chunkAssets(manifest: BuildManifest, module: string, basePath: string): { css: string[]; js: string[] } {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(basePath + chunk.file)) return;
+    js.add(basePath + chunk.file);
+    chunk.css?.forEach((file) => css.add(basePath + file));
+    chunk.imports?.forEach(visit);
+  };
+  if (!manifest[module]) throw new Error(`The build manifest has no chunk for ${module}`);
+  visit(module);
+  return { css: [...css], js: [...js] };
+}
+
+export type PlannedPage = RenderedPage & { path: string };
+
+/** Routes that always exist (public spec 2.1), whatever the navigation holds; the crawl starts from them. */
+export const FIXED_ROUTES = [
+  '/',
+  '/about-us',
+  '/about',
+  '/contact-us',
+  '/contact',
+  '/careers',
+  '/sitemap',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/accessibility',
+] as const;
+
+/** An address no route serves: it renders the soft not-found page (the home page, noindex) for 404.html. */
+export const NOT_FOUND_PATH = '/__not-found__';
+
+/** A route the site's own links lead to, as a router path (no base, no query, no fragment), or null. */
+export function routeOfHref(href: string, basePath: string): string | null {
+  const decoded = href.replace(/&amp;/g, '&');
+  if (!decoded.startsWith('/') || decoded.startsWith('//')) return null;
+  const base = basePath.replace(/\/+$/, '');
+  if (base && decoded !== base && !decoded.startsWith(`${base}/`)) return null;
+  const path = (decoded.slice(base.length) || '/').split(/[?#]/)[0]!;
+  // Files (images, the brochure) and the back office are not pages to prerender.
+  if (/\.[a-z0-9]+$/i.test(path) || path === '/admin' || path.startsWith('/admin/')) return null;
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return clean === '' ? '/' : clean;
+}
+
+/** The internal links of a rendered page (its <a href>s). */
+export function linksOf(html: string, basePath: string): string[] {
+  const routes = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) => routeOfHref(match[1]!, basePath));
+  return [...new Set(routes.filter((route): route is string => route !== null))];
+}
+
+/** A page marked noindex (a not-found state, a fallback) is left out of the build and of the sitemap. */
+export function isIndexable(page: RenderedPage): boolean {
+  const robots = page.head?.metas.find((meta) => meta.key === 'robots')?.content ?? '';
+  return !/noindex/i.test(robots);
+}
+
+/**
+ * Renders the fixed routes and, when `crawl` is set (the pages hold their data), every route their links lead to,
+ * breadth first. Linked pages marked noindex are skipped; `indexable` lists what sitemap.xml names.
+ */
+export async function planPages({
+  render,
+  crawl,
+  basePath,
+}: {
+  render: (path: string) => Promise<RenderedPage>;
+  crawl: boolean;
+  basePath: string;
+}): Promise<{ written: PlannedPage[]; indexable: string[]; skipped: string[]; notFound: PlannedPage }> {
+  const fixed = new Set<string>(FIXED_ROUTES);
+  const queue: string[] = [...FIXED_ROUTES];
+  const seen = new Set(queue);
+  const written: PlannedPage[] = [];
+  const skipped: string[] = [];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    const page = await render(path);
+    // A route that always exists is written even when its settings say noindex (it stays out of sitemap.xml); a
+    // linked route that renders a not-found state or a fallback is not a page.
+    if (!fixed.has(path) && !isIndexable(page)) {
+      skipped.push(path);
+      continue;
+    }
+    written.push({ ...page, path });
+    if (!crawl) continue;
+    for (const link of linksOf(page.html, basePath)) {
+      if (seen.has(link)) continue;
+      seen.add(link);
+      queue.push(link);
+    }
+  }
+  const indexable = written.filter(isIndexable).map((page) => page.path);
+  return { written, indexable, skipped, notFound: { ...(await render(NOT_FOUND_PATH)), path: NOT_FOUND_PATH } };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The built index.html with a rendered route: its head tags in place of the default title, the LCP image preloaded,
+ * the lazy page's stylesheet and code linked, the markup inside #root and the data block after it.
+ */
+export function withPrerender(template: string, page: RenderedPage, assets: { css: string[]; js: string[] } = { css: [], js: [] }): string {
+  if (!/<title>[^<]*<\/title>/.test(template) || !template.includes('<div id="root"></div>')) {
+    throw new Error('The built index.html has no <title> or no empty <div id="root"></div> to prerender into');
+  }
+  const preload = page.lcpImage
+    ? `\n    <link rel="preload" as="image" href="${escapeAttribute(page.lcpImage)}" fetchpriority="high">`
+    : '';
+  // The lazy page's own stylesheet (after the site's, as the app would add it) and code: styled from the first paint,
+  // hydrated without waiting for a chunk.
+  const chunk = [
+    ...assets.css.filter((href) => !template.includes(`"${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+    ...assets.js.filter((href) => !template.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+  ].map((link) => `  ${link}\n  `);
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `${page.headHtml || '<title>Ironcrest Steel Industries</title>'}${preload}`)
+    .replace('</head>', () => `${chunk.join('')}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.stateHtml}`);
+}
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** The absolute URL of a router path under the site root (origin plus base path, ending in /). */
+export function absoluteRoute(siteRoot: string, path: string): string {
+  return new URL(path.replace(/^\/+/, ''), siteRoot).href;
+}
+
+/** sitemap.xml (sitemaps.org 0.9) listing every prerendered, indexable route. */
+export function sitemapXml(siteRoot: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(absoluteRoute(siteRoot, path))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: everything but the back office may be crawled; the sitemap is named. */
+export function robotsTxt(siteRoot: string): string {
+  return `User-agent: *\nDisallow: ${new URL(siteRoot).pathname}admin\n\nSitemap: ${absoluteRoute(siteRoot, '/sitemap.xml')}\n`;
+}

@@ -1,0 +1,135 @@
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
+import { getConfig } from '../config';
+import { createQueryClient } from '../data/query-client';
+import { RepositoryProvider } from '../data/RepositoryProvider';
+import type { Repository } from '../data/repository';
+import { headHtml, type HeadModel } from '../public/seo/head';
+import { HeadCollectorContext, type HeadCollector } from '../public/seo/head-collector';
+import { prerenderStateHtml } from './prerender-state';
+import { routes, type PublicRouteHandle } from './routes';
+
+/*
+ * The build's server entry (scripts/prerender.ts builds it with Vite's SSR build and calls it per route): React 19's
+ * react-dom/static prerender over React Router's static handler, with the route's data prefetched through the query
+ * layer and dehydrated into the page for the client's hydrateRoot (src/app/main.tsx).
+ */
+
+export type PrerenderOptions = {
+  repository: Repository;
+  /** The site's public origin: canonical, share and structured-data URLs are absolute on it. */
+  origin: string;
+  /** false: render the shell only (no data was read; the client loads it), true: prefetch the route's data first. */
+  withData: boolean;
+};
+
+export type PrerenderedRoute = {
+  /** The app's markup, for the inside of #root. */
+  html: string;
+  /** The head tags (title, meta, canonical, JSON-LD) as HTML, and their model. */
+  headHtml: string;
+  head: HeadModel | null;
+  /** The data block the client hydrates from. */
+  stateHtml: string;
+  /** The source module of the route's lazy page (its chunk's stylesheet and code go into the page). */
+  module: string | null;
+  /** The largest image of the page, to preload with high priority. */
+  lcpImage: string | null;
+  /** Reads that failed while prefetching: query key and message. */
+  failures: { key: string; message: string }[];
+  /** Reads the page made during render that its route's prefetch did not load (a prefetch out of step with the page). */
+  notPrefetched: string[];
+};
+
+function withBase(path: string): string {
+  const base = getConfig().basePath.replace(/\/+$/, '');
+  return `${base}${path}`;
+}
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders one public route (a path without the base path, such as /about-us) to static HTML. */
+export async function prerenderRoute(path: string, options: PrerenderOptions): Promise<PrerenderedRoute> {
+  const queryClient = createQueryClient();
+  const matched = [...(matchRoutes(routes, path) ?? [])].reverse().find((match) => match.route.handle !== undefined);
+  const handle = matched?.route.handle as PublicRouteHandle | undefined;
+  if (options.withData && matched && handle) await handle.prefetch(queryClient, options.repository, matched.params);
+  const lcpImage = options.withData ? (handle?.lcpImage?.(queryClient, options.repository) ?? null) : null;
+  const failures = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'error' })
+    .map((query) => ({ key: JSON.stringify(query.queryKey), message: String(query.state.error?.message ?? query.state.error) }));
+
+  const handler = createStaticHandler(routes, { basename: getConfig().basePath });
+  const context = await handler.query(new Request(new URL(withBase(path), options.origin)));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status}); only pages can be prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  let head: HeadModel | null = null;
+  const collector: HeadCollector = { origin: options.origin, collect: (model) => (head = model) };
+  const before = new Set(queryClient.getQueryCache().getAll());
+  const { prelude } = await prerenderToNodeStream(
+    <HeadCollectorContext value={collector}>
+      <RepositoryProvider repository={options.repository} queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </RepositoryProvider>
+    </HeadCollectorContext>,
+  );
+  const html = await streamText(prelude);
+  const notPrefetched = options.withData
+    ? queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => !before.has(query) || query.state.status === 'pending')
+        .map((query) => JSON.stringify(query.queryKey))
+    : [];
+  const queries: DehydratedState = dehydrate(queryClient);
+  const model = head as HeadModel | null;
+  return {
+    html,
+    headHtml: model ? headHtml(model) : '',
+    head: model,
+    stateHtml: prerenderStateHtml({ path, queries }),
+    lcpImage,
+    module: handle?.module ?? null,
+    failures,
+    notPrefetched,
+  };
+}
+
+export { routes };
+
+/** Where the prerender reads: the fixtures (demo builds) or the real API reached from the build machine. */
+export type PrerenderSource = { kind: 'fixtures' } | { kind: 'api'; origin: string };
+
+/** The Repository the prerender reads through: the fixtures in memory, or the HTTP adapter on the real API. */
+export async function prerenderRepository(source: PrerenderSource): Promise<Repository> {
+  const config = getConfig();
+  if (source.kind === 'api') {
+    const { createHttpRepository } = await import('../../adapters/http/create-http-repository');
+    const absolute = (base: string) => new URL(base || '/', source.origin).href.replace(/\/+$/, '');
+    return createHttpRepository({
+      apiBase: absolute(config.apiBase),
+      adminApiBase: absolute(config.adminApiBase),
+      seoApiBase: absolute(config.seoApiBase),
+      imagesBase: config.imagesBase,
+      imageFolders: config.imageFolders,
+      brochureEndpoint: config.brochure.requestEndpoint,
+      apiKey: config.apiKey,
+      requestTimeoutMs: config.apiTimeoutMs,
+    });
+  }
+  const [{ createSeedDataset }, { withImagesBase }, { createMemoryRecordStore }, { createRecordStoreRepository }] = await Promise.all([
+    import('../../fixtures/seed-dataset'),
+    import('../../fixtures/images-base'),
+    import('../../adapters/record-store/memory-record-store'),
+    import('../../adapters/record-store/create-record-store-repository'),
+  ]);
+  const seed = () => withImagesBase(createSeedDataset(), config.imagesBase);
+  return createRecordStoreRepository(createMemoryRecordStore(seed()), { imagesBase: config.imagesBase, seed });
+}

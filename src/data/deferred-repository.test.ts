@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { deferredRepository } from './deferred-repository';
+import type { Repository } from './repository';
+import { withInvalidation } from './with-invalidation';
+
+function later<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('deferredRepository', () => {
+  it('accepts calls at once and answers them when the adapter is ready', async () => {
+    const ready = later<Repository>();
+    const repository = deferredRepository(ready.promise);
+    const tree = repository.navigation.tree();
+    const real = { navigation: { tree: vi.fn(async () => [{ id: 1 }]) } } as unknown as Repository;
+    ready.resolve(real);
+    await expect(tree).resolves.toEqual([{ id: 1 }]);
+    expect(real.navigation.tree).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails each call when the adapter cannot be created', async () => {
+    const ready = later<Repository>();
+    const repository = deferredRepository(ready.promise);
+    const call = repository.slider.listPublished();
+    ready.reject(new Error('The mock service worker could not start'));
+    await expect(call).rejects.toThrow('The mock service worker could not start');
+  });
+
+  it('works under the query layer’s write tracking, which reports the areas a write changed', async () => {
+    const real = { slider: { reorder: vi.fn(async () => ({ message: 'Order updated' })), listPublished: vi.fn(async () => []) } };
+    const changed: string[][] = [];
+    const repository = withInvalidation(deferredRepository(Promise.resolve(real as unknown as Repository)), async (areas) => {
+      changed.push([...areas]);
+    });
+    await expect(repository.slider.reorder([2, 1])).resolves.toEqual({ message: 'Order updated' });
+    await repository.slider.listPublished();
+    expect(real.slider.reorder).toHaveBeenCalledWith([2, 1]);
+    expect(changed).toEqual([['slider', 'dashboard']]);
+  });
+});
