@@ -82,7 +82,7 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'vi', property: 'waitFor', message: "Use waitFor from '@testing-library/react'." }],
     },
   },
-  // src/app/main.tsx starts the MSW worker through mocks/browser (a dynamic import, so lint allows the module there).
+  // src/app/start.tsx starts the MSW worker through mocks/browser (a dynamic import, so lint allows the module there).
   { files: ['src/config.ts', 'vite.config.ts', 'vitest.config.ts'], rules: { 'no-restricted-syntax': 'off' } },
   { files: ['scripts/**', 'tests/**', '*.config.{js,ts}'], languageOptions: { globals: globals.node } },
 );

@@ -71,7 +71,7 @@ export default defineConfig(({ mode }) => ({
       strategies: 'injectManifest',
       srcDir: 'src/app/pwa',
       filename: 'service-worker.ts',
-      // A new build waits for the visitor's "Reload" (src/app/pwa/UpdatePrompt.tsx); main.tsx registers the worker.
+      // A new build waits for the visitor's "Reload" (src/app/pwa/UpdatePrompt.tsx); start.tsx registers the worker.
       registerType: 'prompt',
       injectRegister: false,
       // After the prerender step (prerenderRoutes), so the precache holds every route's page.

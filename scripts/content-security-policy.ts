@@ -23,7 +23,7 @@ export function contentSecurityPolicy({ urls }: CspSources): string {
   const origins = [...new Set(urls.map(originOf).filter((origin): origin is string => origin !== null))];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Module scripts from the site only: no inline script, no eval (zod runs jitless, see main.tsx).
+    // Module scripts from the site only: no inline script, no eval (zod runs jitless, see src/domain/zod-without-eval.ts).
     'script-src': ["'self'"],
     // React style props, the rich-text editor and the editor's stored colours and alignment are inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],

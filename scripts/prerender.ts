@@ -31,6 +31,9 @@ const PREVIEW_ORIGIN = 'http://localhost:4173';
 /** The unrendered app: served for every address that has no prerendered page (the back office, unknown paths). */
 export const APP_SHELL_FILE = 'app.html';
 
+/** The module main.tsx loads after the first paint: its stylesheets must be in every prerendered page. */
+const APP_MODULE = 'src/app/start.tsx';
+
 /** What src/app/entry-server.tsx exports (the built module is loaded at run time). */
 type ServerEntry = {
   prerenderRepository(source: { kind: 'fixtures' } | { kind: 'api'; origin: string }): Promise<unknown>;
@@ -97,7 +100,13 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
   const apiOrigin = (env.PRERENDER_API_ORIGIN || '').replace(/\/+$/, '');
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
-  const assetsOf = (page: RenderedPage) => (page.module ? chunkAssets(manifest, page.module, basePath) : undefined);
+  // Every page is styled from the first paint: the stylesheets of the app's code (loaded after the paint, main.tsx)
+  // and of the route's lazy page are linked in its head; their code is preloaded at low priority.
+  const app = chunkAssets(manifest, APP_MODULE, basePath);
+  const assetsOf = (page: RenderedPage) => {
+    const own = page.module ? chunkAssets(manifest, page.module, basePath) : { css: [], js: [] };
+    return { css: [...new Set([...app.css, ...own.css])], js: own.js };
+  };
   writeFileSync(join(outDir, APP_SHELL_FILE), template);
   const entry = await buildServerEntry(mode);
   // Stored rich text is sanitised with DOMPurify, which needs a DOM: the same window type the test suite uses.

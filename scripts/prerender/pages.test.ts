@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXED_ROUTES, chunkAssets, NOT_FOUND_PATH, linksOf, planPages, robotsTxt, routeOfHref, sitemapXml, withPrerender, type RenderedPage } from './pages';
+import { FIXED_ROUTES, chunkAssets, paintFirst, NOT_FOUND_PATH, linksOf, planPages, robotsTxt, routeOfHref, sitemapXml, withPrerender, type RenderedPage } from './pages';
 
 const TEMPLATE = `<!doctype html><html><head><meta charset="UTF-8" />
     <title>Ironcrest Steel Industries</title>
@@ -87,6 +87,23 @@ describe('withPrerender', () => {
   });
 });
 
+describe('paintFirst', () => {
+  it('requests the stylesheets before any script and the scripts at low priority', () => {
+    const html = paintFirst(`<html><head>
+    <title>x</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/chunk.js">
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
+  <link rel="stylesheet" crossorigin href="/assets/page.css">
+  </head><body><script type="module">x</script></body></html>`);
+    const order = ['index.css', 'page.css', 'index.js', 'chunk.js'].map((name) => html.indexOf(name));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/chunk.js">');
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(2);
+  });
+});
+
 describe('chunkAssets', () => {
   const manifest = {
     'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
@@ -107,7 +124,7 @@ describe('chunkAssets', () => {
     const html = withPrerender(template, page('<h1>x</h1>'), chunkAssets(manifest, 'src/public/page/DynamicPage.tsx', '/'));
     expect(html.match(/index-1\.css/g)).toHaveLength(1);
     expect(html.indexOf('index-1.css')).toBeLessThan(html.indexOf('DynamicPage-2.css'));
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/DynamicPage-2.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/DynamicPage-2.js">');
   });
 });
 

@@ -135,10 +135,29 @@ export function withPrerender(template: string, page: RenderedPage, assets: { cs
     ...assets.css.filter((href) => !template.includes(`"${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
     ...assets.js.filter((href) => !template.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ].map((link) => `  ${link}\n  `);
-  return template
+  const html = template
     .replace(/<title>[^<]*<\/title>/, () => `${page.headHtml || '<title>Ironcrest Steel Industries</title>'}${preload}`)
     .replace('</head>', () => `${chunk.join('')}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.stateHtml}`);
+  return paintFirst(html);
+}
+
+/**
+ * A prerendered page paints without JavaScript, so the code that hydrates it must not compete with what the first
+ * paint needs: the stylesheets are requested before any script, and the app's scripts at low priority.
+ */
+export function paintFirst(html: string): string {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const stylesheets = head.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+  const firstScript = head.search(/<script type="module"|<link rel="modulepreload"/);
+  if (firstScript < 0) return html;
+  let rest = head;
+  for (const link of stylesheets) rest = rest.replace(link, '');
+  const at = rest.search(/<script type="module"|<link rel="modulepreload"/);
+  const reordered = `${rest.slice(0, at)}${stylesheets.map((link) => `${link.trim()}\n    `).join('')}${rest.slice(at)}`
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+  return reordered + html.slice(head.length);
 }
 
 const escapeXml = (value: string) =>

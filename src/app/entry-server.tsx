@@ -13,7 +13,7 @@ import { routes, type PublicRouteHandle } from './routes';
 /*
  * The build's server entry (scripts/prerender.ts builds it with Vite's SSR build and calls it per route): React 19's
  * react-dom/static prerender over React Router's static handler, with the route's data prefetched through the query
- * layer and dehydrated into the page for the client's hydrateRoot (src/app/main.tsx).
+ * layer and dehydrated into the page for the client's hydrateRoot (src/app/start.tsx).
  */
 
 export type PrerenderOptions = {

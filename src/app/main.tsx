@@ -1,136 +1,39 @@
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router-dom';
-import { getConfig, type AppConfig } from '../config';
-import { createQueryClient } from '../data/query-client';
-import { deferredRepository } from '../data/deferred-repository';
-import type { Repository } from '../data/repository';
-import { withInvalidation } from '../data/with-invalidation';
-import { App } from './App';
-import { StartupError } from './StartupError';
-import { createRepository, type CreatedRepository } from './create-repository';
-import { resolveKioskMode } from './kiosk/kiosk-mode';
-import { APP_READY_ATTRIBUTE, LIVE_RENDER_ATTRIBUTE, markDemoEdited } from './live-render';
-import { readPrerenderState } from './prerender-state';
-import type { AppUpdates } from './pwa/app-updates';
-import type { renderSideControls as SideControls } from './side-controls';
-import { routes } from './routes';
 import './global.css';
 
-function storage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
-  try {
-    return window[kind];
-  } catch {
-    return null;
-  }
-}
-
-/** The router path of the address (without the base path), as the prerender step names its pages. */
-function routerPath(basePath: string): string {
-  const base = basePath.replace(/\/+$/, '');
-  const path = window.location.pathname.startsWith(base) ? window.location.pathname.slice(base.length) : window.location.pathname;
-  return path.length > 1 ? path.replace(/\/+$/, '') : path || '/';
-}
-
-/** Loads the code of the lazy routes the address matches, so the first render is the page, not its loading state. */
-async function loadMatchedRoutes(basePath: string): Promise<void> {
-  const matches = matchRoutes(routes, window.location, basePath) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
-/** The demo remembers its own edits, so its next page load renders them instead of the prerendered seed content. */
-function remembered({ repository, demo }: CreatedRepository): Repository {
-  if (!demo) return repository;
-  return withInvalidation(repository, async () => markDemoEdited(storage('localStorage')));
-}
-
-async function registerWorker(config: AppConfig, { demo }: CreatedRepository): Promise<AppUpdates | null> {
-  // The demo's worker also caches the app for offline use; a real deployment (demo null) registers none.
-  if (!demo || demo.fallbackReason !== null || !config.offlineWorker) return null;
-  const { registerAppWorker } = await import('./pwa/app-updates');
-  return registerAppWorker(config.serviceWorkerUrl, config.basePath);
-}
-
-/** The update prompt, the demo's scenario switcher and the devtools, loaded after the page is up (side-controls.tsx). */
-async function sideControls(...args: Parameters<typeof SideControls>): Promise<void> {
-  const { renderSideControls } = await import('./side-controls');
-  renderSideControls(...args);
-}
+/*
+ * The entry point, kept tiny: a prerendered page is complete HTML, so the app's code (start.tsx: React, the router,
+ * the query layer, the adapter) loads and hydrates only after the page has painted and loaded. Nothing of it then
+ * competes with the first paint or the largest image; links work as plain links meanwhile. A page without prerendered
+ * content (app.html: the back office) starts at once.
+ */
+/** Lets the browser paint and handle input between two pieces of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The only module with side effects. A prerendered page whose data is this browser's (production, and the demo
- * without local edits or failure scenarios) hydrates at once from the data in its HTML, while the adapter — in the
- * demo the mock service worker and IndexedDB — loads after the first paint; the queries then revalidate. Any other
- * page (the back office, a kiosk, an edited demo) renders once the adapter is ready. A start-up failure is shown,
- * never a blank page.
+ * The app's code, evaluated in two tasks (React DOM, the largest library, on its own first), so no single task blocks
+ * the page for long; both are downloaded at once. (Only modules whose every export the app uses are split this way:
+ * a dynamic import keeps all of a module's exports.)
  */
-async function start() {
-  const container = document.getElementById('root')!;
-  const live = () => document.documentElement.removeAttribute(LIVE_RENDER_ATTRIBUTE);
-  try {
-    const config = getConfig();
-    const kiosk = resolveKioskMode(config, window.location.search, storage('sessionStorage'));
-    const queryClient = createQueryClient();
-    const state = readPrerenderState(document);
-    const hydrating =
-      state !== null &&
-      state.path === routerPath(config.basePath) &&
-      !kiosk.enabled &&
-      !document.documentElement.hasAttribute(LIVE_RENDER_ATTRIBUTE);
-
-    if (hydrating) {
-      hydrate(queryClient, state.queries);
-      const created = createRepository(config);
-      await loadMatchedRoutes(config.basePath);
-      const repository = deferredRepository(created.then(remembered));
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App repository={repository} queryClient={queryClient} />
-        </StrictMode>,
-      );
-      const ready = await created;
-      await sideControls(queryClient, ready.demo, kiosk, await registerWorker(config, ready));
-      document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
-      return;
-    }
-
-    const created = await createRepository(config);
-    const updates = await registerWorker(config, created);
-    await loadMatchedRoutes(config.basePath);
-    const app = <App repository={remembered(created)} queryClient={queryClient} />;
-    // Kiosk mode's shell is loaded only for a kiosk.
-    const { KioskShell } = kiosk.enabled ? await import('./kiosk/KioskShell') : { KioskShell: null };
-    container.replaceChildren();
-    createRoot(container).render(
-      <StrictMode>
-        {KioskShell ? (
-          <KioskShell mode={kiosk} basePath={config.basePath} updates={updates}>
-            {app}
-          </KioskShell>
-        ) : (
-          app
-        )}
-      </StrictMode>,
-    );
-    await sideControls(queryClient, created.demo, kiosk, updates);
-    requestAnimationFrame(() => {
-      live();
-      document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
-    });
-  } catch (error) {
-    console.error(error);
-    container.replaceChildren();
-    createRoot(container).render(<StartupError error={error} />);
-    live();
-  }
+async function loadApp() {
+  const app = import('./start');
+  await import('react-dom/client');
+  await nextTask();
+  return app;
 }
 
-void start();
+const start = () =>
+  loadApp().then(
+    ({ startApp }) => startApp(),
+    (error: unknown) => {
+      // The app's code could not be loaded (offline after a deploy, a blocked file): say so instead of a dead page.
+      console.error(error);
+      const root = document.getElementById('root');
+      if (root && root.childElementCount === 0) {
+        root.innerHTML = '<main class="startup-error" role="alert"><h1>The site could not start</h1><p>Please check your connection and reload the page.</p></main>';
+      }
+    },
+  );
+
+const prerendered = document.getElementById('prerender-state') !== null;
+if (!prerendered || document.readyState === 'complete') void start();
+else window.addEventListener('load', () => void start(), { once: true });

@@ -47,7 +47,7 @@ export function AboutPage() {
     );
   }
 
-  const { texts, team, infrastructure, certifications, failed } = about.isSuccess ? about.data : FAILED;
+  const { texts, team, infrastructure, certifications, failed } = about.data ?? FAILED;
   return (
     <div className={styles.page}>
       <header className={styles.hero}>

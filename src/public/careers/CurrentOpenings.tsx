@@ -25,7 +25,7 @@ export function CurrentOpenings() {
         </h2>
         <p className={styles.lead}>{careersTexts.openingsLead}</p>
         {openings.isPending ? <Spinner label={careersTexts.loadingOpenings} /> : null}
-        {openings.isSuccess && openings.data.length > 0 ? (
+        {openings.data && openings.data.length > 0 ? (
           <ul className={styles.grid}>
             {openings.data.map((opening) => (
               <li key={opening.id}>

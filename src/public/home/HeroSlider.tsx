@@ -15,8 +15,9 @@ import styles from './HeroSlider.module.css';
 export function HeroSlider() {
   const slider = useQuery(publishedQueryOptions(useRepository(), 'slider'));
   const slides = useMemo(
-    () => (slider.isSuccess ? slider.data.filter((slide) => slide.is_active) : []),
-    [slider.isSuccess, slider.data],
+    // Loaded slides stay shown when a later refresh fails (a prerendered page keeps its content).
+    () => (slider.data ? slider.data.filter((slide) => slide.is_active) : []),
+    [slider.data],
   );
 
   if (slider.isPending) {

@@ -54,10 +54,11 @@ export function ProductsGrid({ section }: { section?: ContentSection } = {}) {
   const text = sectionText(section, { title: homeTexts.productsHeading, subtitle: '', description: homeTexts.productsLead });
   const products = useQuery(publishedQueryOptions(useRepository(), 'products'));
   const shown = useMemo(() => {
+    // Loaded products stay shown when a later refresh fails; the samples stand in only when nothing was loaded.
+    if (products.data) return products.data.filter((p) => p.is_active).slice(0, HOME_PRODUCTS_LIMIT);
     if (products.isError) return fallbackProducts(siteAssetUrl);
-    if (products.isSuccess) return products.data.filter((p) => p.is_active).slice(0, HOME_PRODUCTS_LIMIT);
     return [];
-  }, [products.isError, products.isSuccess, products.data]);
+  }, [products.isError, products.data]);
 
   return (
     <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="home-products-heading">

@@ -69,10 +69,11 @@ export function ServicesBlock({ section }: { section?: ContentSection } = {}) {
   const [details, setDetails] = useState<Service | null>(null);
   const services = useQuery(publishedQueryOptions(useRepository(), 'services'));
   const shown = useMemo(() => {
+    // Loaded services stay shown when a later refresh fails; the samples stand in only when nothing was loaded.
+    if (services.data) return services.data.filter((s) => s.is_active).slice(0, HOME_SERVICES_LIMIT);
     if (services.isError) return fallbackServices(siteAssetUrl);
-    if (services.isSuccess) return services.data.filter((s) => s.is_active).slice(0, HOME_SERVICES_LIMIT);
     return [];
-  }, [services.isError, services.isSuccess, services.data]);
+  }, [services.isError, services.data]);
 
   return (
     <section className={styles.section} aria-labelledby="home-services-heading">

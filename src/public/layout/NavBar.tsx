@@ -30,8 +30,9 @@ export function NavBar() {
   const logo = useMemo(() => siteAssetUrl('logo.svg'), []);
   const fallback = useMemo(() => fallbackNavigation(), []);
   const items = useMemo<NavigationNode[]>(
-    () => (navigation.isSuccess ? activeNavigation(navigation.data) : []),
-    [navigation.isSuccess, navigation.data],
+    // A loaded menu stays when a later refresh fails; the fallback menu is for a page that never had one.
+    () => (navigation.data ? activeNavigation(navigation.data) : []),
+    [navigation.data],
   );
 
   const closeMobile = () => setMobileOpen(false);
@@ -46,7 +47,7 @@ export function NavBar() {
   let content;
   if (navigation.isPending) {
     content = <Spinner label={texts.loading} inline />;
-  } else if (navigation.isError) {
+  } else if (!navigation.data && navigation.isError) {
     const tooltip = texts.databaseError(navigation.error.message);
     content = (
       <>

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { COMPANY } from '../../domain/company-info';
 import { setupMockApi } from '../../../tests/support/mock-api';
-import { renderWithRepository } from '../../../tests/support/render-app';
+import { renderApp, renderWithRepository } from '../../../tests/support/render-app';
 import { PublicLayout } from './PublicLayout';
 
 const api = setupMockApi();
@@ -53,5 +53,24 @@ describe('PublicLayout', () => {
     scrollTop.mockClear();
     await act(() => router.navigate('/about-us#our-team'));
     expect(scrollTop).not.toHaveBeenCalled();
+  });
+
+  it("moves focus to the new page's main heading after a client-side navigation and announces the page", async () => {
+    const { user } = renderApp({ route: '/', repository: api.repository });
+    const footer = within(await screen.findByRole('contentinfo'));
+    const link = footer.getByRole('link', { name: 'About Us' });
+    await user.click(link);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    await vi.waitFor(() => expect(heading).toHaveFocus());
+    expect(link).not.toHaveFocus();
+    expect(await screen.findByText('About Us page')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('leaves focus alone on the first load and for a section link within the page', async () => {
+    const { router } = renderApp({ route: '/about-us', repository: api.repository });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    expect(heading).not.toHaveFocus();
+    await act(() => router.navigate('/about-us#our-team'));
+    expect(heading).not.toHaveFocus();
   });
 });

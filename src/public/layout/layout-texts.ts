@@ -1,6 +1,8 @@
 /** Labels of the public header, menu and footer that the specs describe but messages.ts does not hold. */
 export const layoutTexts = {
   skipLink: 'Skip to main content',
+  /** Announced after a client-side navigation, with the new page's main heading. */
+  pageChanged: (heading: string) => `${heading} page`,
   mainNavigation: 'Main',
   footerNavigation: 'Footer',
   menuToggle: 'Toggle navigation menu',

@@ -33,18 +33,20 @@ export function DynamicPage(props: { navType?: string; slug?: string }) {
   const { query } = route;
   const page = useQuery(pageContentQueryOptions(useRepository(), query));
 
-  const content = page.isSuccess ? page.data : null;
+  // Loaded content stays shown when a later refresh fails (a prerendered page keeps its content).
+  const content = page.data ?? null;
   // The page does not exist, and says so (no heading invented from the route): the store answered "not found" and this
   // route itself has no built-in text (a family's text is no answer for /manufacturing/anything), or nothing at all
   // has built-in text. Other failures (network) keep the spec's derived title with the family's built-in text.
   const missing =
+    !content &&
     page.isError &&
     ((page.error.kind === 'not-found' && findFallbackPage([route.target]) === null) || findFallbackPage(route.fallbackKeys) === null);
   const title = content ? stripTitleSuffix(content.pm_title) : missing ? pageTexts.notFoundTitle : route.derivedTitle;
   // A page without its stored content is never indexed: search engines must not keep a fallback or a not-found state.
   useSeo(seoPageTypeOf(navType), {
     page: content ? { title: content.pm_title, description: content.pm_content } : { title },
-    robots: page.isError ? 'noindex' : undefined,
+    robots: !content && page.isError ? 'noindex' : undefined,
     // A page with its stored content says what it is and where it sits (WebPage, BreadcrumbList).
     structuredData: ({ siteRoot, url }) =>
       content

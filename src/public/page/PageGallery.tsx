@@ -17,7 +17,7 @@ export function PageGallery({ pageId }: { pageId: number }) {
   const gallery = useQuery(publicGalleryQueryOptions(useRepository(), pageId));
   const [selected, setSelected] = useState<GalleryImage | null>(null);
 
-  if (!gallery.isSuccess || gallery.data.length === 0) return null;
+  if (!gallery.data || gallery.data.length === 0) return null;
   return (
     <section className={styles.gallery} aria-labelledby="page-gallery-heading">
       <h2 id="page-gallery-heading" className={styles.heading}>

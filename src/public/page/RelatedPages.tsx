@@ -49,7 +49,7 @@ function RelatedLink({ item, parent, current }: { item: NavigationNode; parent: 
  */
 export function RelatedPages({ target, parentHint, pageTitle }: Props) {
   const tree = useQuery(navigationTreeQueryOptions(useRepository()));
-  const related = findRelatedPages(tree.isSuccess ? tree.data : [], { target, parentHint });
+  const related = findRelatedPages(tree.data ?? [], { target, parentHint });
   const heading = relatedHeading(pageTitle, related, publicMessages.page.relatedFallbackHeading);
   return (
     <aside className={styles.sidebar} aria-labelledby="related-pages-heading">

@@ -29,7 +29,7 @@ const api = setupMockApi(() =>
         robots: 'index,follow',
         og_title: 'Ironcrest on Open Graph',
         og_description: 'OG description',
-        og_image: '/images/social/og-card.svg',
+        og_image: '/images/social/og-card.png',
         canonical_url: 'https://www.ironcreststeel.com/',
         twitter_title: 'Ironcrest on Twitter',
         twitter_description: '',
@@ -74,12 +74,12 @@ describe('useSeo', () => {
     expect(content('property="og:title"')).toBe('Ironcrest on Open Graph');
     expect(content('property="og:description"')).toBe('OG description');
     // Link previews accept only absolute image URLs: a stored site path is made absolute on the site's origin.
-    expect(content('property="og:image"')).toBe(`${window.location.origin}/images/social/og-card.svg`);
+    expect(content('property="og:image"')).toBe(`${window.location.origin}/images/social/og-card.png`);
     expect(content('property="og:url"')).toBe('https://www.ironcreststeel.com/');
     expect(content('name="twitter:title"')).toBe('Ironcrest on Twitter');
     expect(content('name="twitter:description"')).toBe('OG description');
     // A stored address that is not a web URL never reaches the head; the OG image stands in.
-    expect(content('name="twitter:image"')).toBe(`${window.location.origin}/images/social/og-card.svg`);
+    expect(content('name="twitter:image"')).toBe(`${window.location.origin}/images/social/og-card.png`);
     const canonical = document.head.querySelectorAll('link[rel="canonical"]');
     expect(canonical).toHaveLength(1);
     expect(canonical[0]).toHaveAttribute('href', 'https://www.ironcreststeel.com/');

@@ -56,7 +56,7 @@ function FixedList({ links }: { links: ReadonlyArray<{ to: string; label: string
 export function SitemapPage() {
   useSeo('sitemap');
   const tree = useQuery(navigationTreeQueryOptions(useRepository()));
-  const nodes = tree.isSuccess ? activeNavigation(tree.data) : [];
+  const nodes = tree.data ? activeNavigation(tree.data) : [];
 
   return (
     <div className={`container ${styles.page}`}>
@@ -81,7 +81,7 @@ export function SitemapPage() {
           </h2>
           {tree.isPending ? (
             <Spinner label={sitemapTexts.loading} />
-          ) : tree.isError ? (
+          ) : !tree.data && tree.isError ? (
             <p className={styles.note} role="status">
               {sitemapTexts.failed}
             </p>

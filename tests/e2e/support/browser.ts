@@ -47,7 +47,7 @@ export async function openBrowser({ width = 1280, height = 800 }: { width?: numb
   };
 }
 
-/** Set on <html> by src/app/main.tsx once the app runs on its data path (src/app/live-render.ts). */
+/** Set on <html> by src/app/start.tsx once the app runs on its data path (src/app/live-render.ts). */
 const APP_READY = 'data-app-ready';
 
 /**

@@ -1,0 +1,12 @@
+// npm run size: the home route's JavaScript in the production build (scripts/perf/size-files.ts lists the files).
+import { readFileSync } from 'node:fs';
+
+const { critical, hydration } = JSON.parse(readFileSync('node_modules/.cache/size/production/size-files.json', 'utf8'));
+
+export default [
+  // The prerendered page paints without JavaScript: before the first paint it asks for the tiny entry only.
+  { name: 'home: JavaScript before the first paint', path: critical, limit: '5 KB', gzip: true },
+  // React, React Router, TanStack Query and the public screens, loaded after the page has loaded. A regression guard:
+  // the 100 KB is not reached (README, Performance).
+  { name: 'home: JavaScript loaded to hydrate', path: hydration, limit: '176 KB', gzip: true },
+];

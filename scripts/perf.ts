@@ -1,0 +1,165 @@
+/**
+ * npm run perf: the public site against a static HTML page, in one run, with Lighthouse 12 (mobile simulation,
+ * Debian's Chromium).
+ *
+ * Builds the production variant (VITE_DATA_ADAPTER=http, prerendered from `npm run api -- --strict`, which also
+ * answers its API while it is measured) and the demo (default build), serves each as a production host would
+ * (scripts/perf/serve.ts), writes and serves a plain static page of the same kind (header, heading, text, one hero
+ * image, footer, no JavaScript), and measures home, About Us and one content page of each build, the static page
+ * too, `--runs` times each (median). Prints the table, writes it to node_modules/.cache/perf/report.md, and exits 1
+ * past a budget (scripts/perf/budget.ts).
+ *
+ * Options: --runs N (default 3), --only production|demo, --skip-build (reuse the last builds).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { startApiServer } from '../tests/support/api-server-process';
+import { BUDGETS, budgetFailures, homeJavaScript, median, perfTable, type PerfRow } from './perf/budget';
+import { serveBuild } from './perf/serve';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const WORK = join(ROOT, 'node_modules/.cache/perf');
+const API_KEY = 'perf-key';
+const CONTENT_PAGE = '/page/fencing';
+const ROUTES = ['/', '/about-us', CONTENT_PAGE];
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, 'skip-build': { type: 'boolean', default: false } },
+});
+const runs = Math.max(1, Number(values.runs));
+const builds = (['production', 'demo'] as const).filter((build) => !values.only || values.only === build);
+
+function build(name: 'production' | 'demo', env: Record<string, string>): string {
+  const outDir = join(WORK, name);
+  if (!values['skip-build']) {
+    console.log(`perf: building the ${name} variant…`);
+    execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--emptyOutDir'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', BUILD_OUT_DIR: outDir, ...env },
+    });
+  }
+  return outDir;
+}
+
+/** The static reference: the same kind of first screen as the home page, as plain HTML and CSS. */
+function writeStaticPage(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ironcrest-static-'));
+  copyFileSync(join(ROOT, 'public/images/slider/slide-fencing.svg'), join(dir, 'hero.svg'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Static reference page</title><meta name="description" content="A plain static page, measured beside the site.">
+<style>body{margin:0;font-family:system-ui,sans-serif;color:#1f2328}header,footer{padding:16px 24px;background:#1f2328;color:#fff}
+.hero{min-height:70vh;padding:48px 24px;background:#2b2f36 url(hero.svg) center/cover;color:#fff}h1{font-size:2.5rem;margin:0 0 16px}
+main p{max-width:40em;line-height:1.6;padding:0 24px}</style></head><body>
+<header>Ironcrest Steel Industries</header><main><section class="hero"><h1>Engineered Fencing for Every Perimeter</h1>
+<p>Galvanised, Galfan and powder-coated fencing systems made in Mohali and shipped complete to projects in over 50 countries.</p></section>
+<p>Ironcrest Steel Industries manufactures and exports customised engineering steel products and offers procurement, sourcing and engineering design services.</p></main>
+<footer>© Ironcrest Steel Industries</footer></body></html>`,
+  );
+  return dir;
+}
+
+type Report = { categories: Record<string, { score: number }>; audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }> };
+
+/** One Lighthouse 12 run (mobile simulation, the default) in a fresh Chromium profile. */
+async function lighthouse(url: string): Promise<Report> {
+  const profile = mkdtempSync(join(tmpdir(), 'ironcrest-lh-'));
+  const output = join(profile, 'report.json');
+  const flags = ['--headless', ...CHROMIUM_FLAGS, `--user-data-dir=${profile}`].join(' ');
+  await new Promise<void>((done, fail) => {
+    const child = spawn(process.execPath, [join(ROOT, 'node_modules/lighthouse/cli/index.js'), url, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-flags=${flags}`], {
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`Lighthouse failed on ${url} (exit ${code}): ${errors.slice(-2000)}`))));
+  });
+  const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
+  rmSync(profile, { recursive: true, force: true });
+  return report;
+}
+
+async function measure(buildName: PerfRow['build'], baseUrl: string, route: string): Promise<PerfRow> {
+  const samples: PerfRow[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const report = await lighthouse(`${baseUrl}${route}`);
+    const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+    const scripts = report.audits['network-requests']?.details?.items?.filter((item) => item.resourceType === 'Script') ?? [];
+    samples.push({
+      build: buildName,
+      route,
+      lcp: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      tbt: audit('total-blocking-time'),
+      performance: report.categories.performance?.score ?? 0,
+      accessibility: report.categories.accessibility?.score ?? 0,
+      bestPractices: report.categories['best-practices']?.score ?? 0,
+      seo: report.categories.seo?.score ?? 0,
+      jsTransferred: scripts.reduce((total, item) => total + (item.transferSize ?? 0), 0),
+    });
+  }
+  const pick = (key: keyof Omit<PerfRow, 'build' | 'route'>) => median(samples.map((sample) => sample[key]));
+  return {
+    build: buildName,
+    route,
+    lcp: pick('lcp'),
+    cls: pick('cls'),
+    tbt: pick('tbt'),
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    jsTransferred: pick('jsTransferred'),
+  };
+}
+
+async function main() {
+  mkdirSync(WORK, { recursive: true });
+  const api = await startApiServer({ args: ['--strict', '--key', API_KEY] });
+  const closers: Array<() => Promise<void>> = [() => api.stop()];
+  try {
+    const served: Partial<Record<'production' | 'demo', { url: string; dir: string }>> = {};
+    for (const name of builds) {
+      const dir =
+        name === 'production'
+          ? build(name, { VITE_DATA_ADAPTER: 'http', VITE_API_KEY: API_KEY, PRERENDER_API_ORIGIN: api.origin })
+          : build(name, {});
+      // The production build reads its API where it runs (/api on the same origin), as a real deployment would.
+      const server = await serveBuild(dir, name === 'production' ? api.origin : undefined);
+      closers.push(server.close);
+      served[name] = { url: server.url, dir };
+    }
+    const staticDir = writeStaticPage();
+    const staticServer = await serveBuild(staticDir);
+    closers.push(async () => {
+      await staticServer.close();
+      rmSync(staticDir, { recursive: true, force: true });
+    });
+
+    console.log(`perf: Lighthouse 12, mobile simulation, ${runs} run(s) each, median…`);
+    const rows: PerfRow[] = [await measure('static', staticServer.url, '/')];
+    for (const name of builds) for (const route of ROUTES) rows.push(await measure(name, served[name]!.url, route));
+    const staticLcp = rows[0]!.lcp;
+    const javascript = Object.fromEntries(builds.map((name) => [name, homeJavaScript(served[name]!.dir)]));
+    const table = perfTable(rows, staticLcp, javascript);
+    const failures = rows.filter((row) => row.build !== 'static').flatMap((row) => budgetFailures(row, staticLcp, BUDGETS[row.build as 'production' | 'demo']));
+    const report = `${table}\n\n${failures.length === 0 ? 'All budgets hold.' : failures.map((failure) => `- over budget: ${failure}`).join('\n')}\n`;
+    writeFileSync(join(WORK, 'report.md'), report);
+    console.log(`\n${report}\nperf: report written to ${join(WORK, 'report.md')}`);
+    process.exitCode = failures.length === 0 ? 0 : 1;
+  } finally {
+    for (const close of closers.reverse()) await close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`perf failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

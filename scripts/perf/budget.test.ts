@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, budgetFailures, chunkFiles, criticalScripts, median, perfTable, type PerfRow } from './budget';
+
+const row = (overrides: Partial<PerfRow> = {}): PerfRow => ({
+  build: 'production',
+  route: '/',
+  lcp: 700,
+  cls: 0,
+  tbt: 20,
+  performance: 1,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  jsTransferred: 150_000,
+  ...overrides,
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe('criticalScripts', () => {
+  it('lists the module scripts and modulepreloads of the head once each, not those of the body', () => {
+    const html = `<head><script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>
+      <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page-2.js">
+      <link rel="stylesheet" href="/assets/index.css"><script type="module" src="/assets/index-1.js"></script></head>
+      <body><script type="application/json" id="prerender-state">{}</script></body>`;
+    expect(criticalScripts(html)).toEqual(['/assets/index-1.js', '/assets/page-2.js']);
+  });
+});
+
+describe('chunkFiles', () => {
+  it('follows static imports once each', () => {
+    const manifest = {
+      'src/app/start.tsx': { file: 'assets/start.js', imports: ['_react.js', '_shared.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
+    };
+    expect(chunkFiles(manifest, 'src/app/start.tsx')).toEqual(['assets/start.js', 'assets/react.js', 'assets/shared.js']);
+    expect(chunkFiles(manifest, 'missing')).toEqual([]);
+  });
+});
+
+describe('budgetFailures', () => {
+  it('passes a production row within every target', () => {
+    expect(budgetFailures(row({ lcp: 800 }), 700, BUDGETS.production)).toEqual([]);
+  });
+
+  it('names each production target a row misses', () => {
+    const failures = budgetFailures(row({ lcp: 1400, cls: 0.05, tbt: 80, performance: 0.95, seo: 0.92 }), 700, BUDGETS.production);
+    expect(failures).toEqual([
+      'production /: LCP 1.40 s is 2.00× the static page\'s (budget 1.2×)',
+      'production /: CLS 0.050 (budget 0.02)',
+      'production /: TBT 80 ms (budget 50 ms)',
+      'production /: performance 95 (budget 98)',
+      'production /: SEO 92 (budget 100)',
+    ]);
+  });
+
+  it('holds the demo to its LCP ratio and CLS only', () => {
+    expect(budgetFailures(row({ build: 'demo', lcp: 1000, tbt: 300, performance: 0.8 }), 700, BUDGETS.demo)).toEqual([]);
+    expect(budgetFailures(row({ build: 'demo', lcp: 1100 }), 700, BUDGETS.demo)).toHaveLength(1);
+  });
+});
+
+describe('perfTable', () => {
+  it('prints one line per measured page with the ratio to the static page', () => {
+    const table = perfTable([row({ build: 'static', lcp: 500 }), row({ lcp: 600 })], 500, { production: { critical: 2048, hydration: 176_128 } });
+    expect(table.split('\n')).toHaveLength(4);
+    expect(table).toContain('| production | / | 0.60 s | 1.20× | 0.000 | 20 ms | 100 | 100 | 100 | 100 | 146.5 KB | 2.0 KB / 172.0 KB |');
+  });
+});

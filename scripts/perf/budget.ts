@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/*
+ * The pure parts of `npm run perf` and the bundle-size check: medians, what a page's JavaScript weighs, and which
+ * budget a measured row misses.
+ */
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The scripts a page asks for before anything runs: its module scripts and modulepreloads, as site paths. */
+export function criticalScripts(html: string): string[] {
+  const head = html.slice(0, Math.max(html.indexOf('</head>'), 0)) || html;
+  const scripts = [...head.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!);
+  const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((match) => match[1]!);
+  return [...new Set([...scripts, ...preloads])];
+}
+
+/** Vite's build manifest (build.manifest). */
+export type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
+
+/** The code files one module needs: its chunk and the chunks it imports statically. */
+export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return [];
+  seen.add(chunk.file);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
+}
+
+/** The gzip size (level 9) of files under a build folder, in bytes. */
+export function gzipBytes(outDir: string, files: readonly string[]): number {
+  return files.reduce((total, file) => total + gzipSync(readFileSync(join(outDir, file.replace(/^\/+/, ''))), { level: 9 }).length, 0);
+}
+
+/**
+ * The JavaScript of the home route: `critical` what the page requests before the first paint (its scripts and
+ * preloads), `hydration` everything it then loads to become interactive (the app's code, src/app/start.tsx, and
+ * the entry).
+ */
+export function homeJavaScript(outDir: string, basePath = '/'): { critical: number; hydration: number } {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const critical = criticalScripts(html).map((src) => src.slice(basePath.length));
+  const hydration = [...new Set([...critical, ...chunkFiles(manifest, 'index.html'), ...chunkFiles(manifest, 'src/app/start.tsx')])];
+  return { critical: gzipBytes(outDir, critical), hydration: gzipBytes(outDir, hydration) };
+}
+
+export type PerfRow = {
+  build: 'production' | 'demo' | 'static';
+  route: string;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Gzip bytes of JavaScript the page transferred while measured. */
+  jsTransferred: number;
+};
+
+export type Budget = {
+  /** Largest LCP as a multiple of the static page's. */
+  lcpRatio: number;
+  cls: number;
+  tbt?: number;
+  performance?: number;
+  /** Accessibility, best practices and SEO scores (0–1). */
+  otherScores?: number;
+};
+
+/** The issue's targets: production must match a static page closely, the demo a little less so. */
+export const BUDGETS: Record<'production' | 'demo', Budget> = {
+  production: { lcpRatio: 1.2, cls: 0.02, tbt: 50, performance: 0.98, otherScores: 1 },
+  demo: { lcpRatio: 1.5, cls: 0.02 },
+};
+
+/** Every budget a row misses, as a sentence; none when it holds. */
+export function budgetFailures(row: PerfRow, staticLcp: number, budget: Budget): string[] {
+  const failures: string[] = [];
+  const where = `${row.build} ${row.route}`;
+  const ratio = row.lcp / staticLcp;
+  if (ratio > budget.lcpRatio) failures.push(`${where}: LCP ${(row.lcp / 1000).toFixed(2)} s is ${ratio.toFixed(2)}× the static page's (budget ${budget.lcpRatio}×)`);
+  if (row.cls > budget.cls) failures.push(`${where}: CLS ${row.cls.toFixed(3)} (budget ${budget.cls})`);
+  if (budget.tbt !== undefined && row.tbt > budget.tbt) failures.push(`${where}: TBT ${Math.round(row.tbt)} ms (budget ${budget.tbt} ms)`);
+  if (budget.performance !== undefined && row.performance < budget.performance) {
+    failures.push(`${where}: performance ${Math.round(row.performance * 100)} (budget ${Math.round(budget.performance * 100)})`);
+  }
+  if (budget.otherScores !== undefined) {
+    for (const [name, score] of [['accessibility', row.accessibility], ['best practices', row.bestPractices], ['SEO', row.seo]] as const) {
+      if (score < budget.otherScores) failures.push(`${where}: ${name} ${Math.round(score * 100)} (budget ${Math.round(budget.otherScores * 100)})`);
+    }
+  }
+  return failures;
+}
+
+/** The table `npm run perf` prints (Markdown). */
+export function perfTable(rows: readonly PerfRow[], staticLcp: number, javascript: Partial<Record<PerfRow['build'], { critical: number; hydration: number }>>): string {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const lines = [
+    '| build | route | LCP | ratio | CLS | TBT | perf | a11y | best pr. | SEO | JS transferred | JS before paint / for hydration |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of rows) {
+    const js = javascript[row.build];
+    lines.push(
+      `| ${row.build} | ${row.route} | ${(row.lcp / 1000).toFixed(2)} s | ${(row.lcp / staticLcp).toFixed(2)}× | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms | ` +
+        `${Math.round(row.performance * 100)} | ${Math.round(row.accessibility * 100)} | ${Math.round(row.bestPractices * 100)} | ${Math.round(row.seo * 100)} | ` +
+        `${kb(row.jsTransferred)} | ${js ? `${kb(js.critical)} / ${kb(js.hydration)}` : '–'} |`,
+    );
+  }
+  return lines.join('\n');
+}

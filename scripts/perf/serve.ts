@@ -1,0 +1,65 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.ico': 'image/x-icon',
+};
+
+/**
+ * Serves a build as a production host would: gzip for text, immutable caching for hashed assets, a folder's
+ * index.html, app.html for any other address, and /api/ passed to an API server when one is given.
+ */
+export async function serveBuild(dir: string, apiOrigin?: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (apiOrigin && url.pathname.startsWith('/api/')) {
+      const target = new URL(req.url ?? '/', apiOrigin);
+      const proxied = request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      proxied.on('error', () => res.writeHead(502).end());
+      req.pipe(proxied);
+      return;
+    }
+    let file = join(dir, normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+    if (file.startsWith(dir) && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!file.startsWith(dir) || !existsSync(file)) file = existsSync(join(dir, 'app.html')) ? join(dir, 'app.html') : join(dir, 'index.html');
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'Cache-Control': url.pathname.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    const body = readFileSync(file);
+    if (/html|javascript|css|svg|json|xml|text/.test(type)) {
+      headers['Content-Encoding'] = 'gzip';
+      res.writeHead(200, headers).end(gzipSync(body));
+    } else {
+      res.writeHead(200, headers).end(body);
+    }
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}

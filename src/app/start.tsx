@@ -1,0 +1,142 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
+import { getConfig, type AppConfig } from '../config';
+import { createQueryClient } from '../data/query-client';
+import { deferredRepository } from '../data/deferred-repository';
+import type { Repository } from '../data/repository';
+import { withInvalidation } from '../data/with-invalidation';
+import { App } from './App';
+import { StartupError } from './StartupError';
+import { createRepository, type CreatedRepository } from './create-repository';
+import { resolveKioskMode } from './kiosk/kiosk-mode';
+import { APP_READY_ATTRIBUTE, LIVE_RENDER_ATTRIBUTE, markDemoEdited } from './live-render';
+import { readPrerenderState } from './prerender-state';
+import type { AppUpdates } from './pwa/app-updates';
+import type { renderSideControls as SideControls } from './side-controls';
+import { routes } from './routes';
+
+function storage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
+  try {
+    return window[kind];
+  } catch {
+    return null;
+  }
+}
+
+/** The router path of the address (without the base path), as the prerender step names its pages. */
+function routerPath(basePath: string): string {
+  const base = basePath.replace(/\/+$/, '');
+  const path = window.location.pathname.startsWith(base) ? window.location.pathname.slice(base.length) : window.location.pathname;
+  return path.length > 1 ? path.replace(/\/+$/, '') : path || '/';
+}
+
+/** Loads the code of the lazy routes the address matches, so the first render is the page, not its loading state. */
+async function loadMatchedRoutes(basePath: string): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basePath) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** The demo remembers its own edits, so its next page load renders them instead of the prerendered seed content. */
+function remembered({ repository, demo }: CreatedRepository): Repository {
+  if (!demo) return repository;
+  return withInvalidation(repository, async () => markDemoEdited(storage('localStorage')));
+}
+
+async function registerWorker(config: AppConfig, { demo }: CreatedRepository): Promise<AppUpdates | null> {
+  // The demo's worker also caches the app for offline use; a real deployment (demo null) registers none.
+  if (!demo || demo.fallbackReason !== null || !config.offlineWorker) return null;
+  const { registerAppWorker } = await import('./pwa/app-updates');
+  return registerAppWorker(config.serviceWorkerUrl, config.basePath);
+}
+
+/** The update prompt, the demo's scenario switcher and the devtools, loaded after the page is up (side-controls.tsx). */
+async function sideControls(...args: Parameters<typeof SideControls>): Promise<void> {
+  const { renderSideControls } = await import('./side-controls');
+  renderSideControls(...args);
+}
+
+/**
+ * Starts the app (main.tsx imports this module once the page has painted). A prerendered page whose data is this browser's (production, and the demo
+ * without local edits or failure scenarios) hydrates at once from the data in its HTML, while the adapter — in the
+ * demo the mock service worker and IndexedDB — loads after the first paint; the queries then revalidate. Any other
+ * page (the back office, a kiosk, an edited demo) renders once the adapter is ready. A start-up failure is shown,
+ * never a blank page.
+ */
+async function start() {
+  const container = document.getElementById('root')!;
+  const live = () => document.documentElement.removeAttribute(LIVE_RENDER_ATTRIBUTE);
+  try {
+    const config = getConfig();
+    const kiosk = resolveKioskMode(config, window.location.search, storage('sessionStorage'));
+    const queryClient = createQueryClient();
+    const state = readPrerenderState(document);
+    const hydrating =
+      state !== null &&
+      state.path === routerPath(config.basePath) &&
+      !kiosk.enabled &&
+      !document.documentElement.hasAttribute(LIVE_RENDER_ATTRIBUTE);
+
+    if (hydrating) {
+      hydrate(queryClient, state.queries);
+      const created = createRepository(config);
+      await loadMatchedRoutes(config.basePath);
+      const repository = deferredRepository(created.then(remembered));
+      // As a transition, hydration works in slices and yields to the browser between them: the page stays responsive
+      // (a default-priority hydration would be one long task).
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App repository={repository} queryClient={queryClient} />
+          </StrictMode>,
+        );
+      });
+      const ready = await created;
+      await sideControls(queryClient, ready.demo, kiosk, await registerWorker(config, ready));
+      document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+      return;
+    }
+
+    const created = await createRepository(config);
+    const updates = await registerWorker(config, created);
+    await loadMatchedRoutes(config.basePath);
+    const app = <App repository={remembered(created)} queryClient={queryClient} />;
+    // Kiosk mode's shell is loaded only for a kiosk.
+    const { KioskShell } = kiosk.enabled ? await import('./kiosk/KioskShell') : { KioskShell: null };
+    container.replaceChildren();
+    createRoot(container).render(
+      <StrictMode>
+        {KioskShell ? (
+          <KioskShell mode={kiosk} basePath={config.basePath} updates={updates}>
+            {app}
+          </KioskShell>
+        ) : (
+          app
+        )}
+      </StrictMode>,
+    );
+    await sideControls(queryClient, created.demo, kiosk, updates);
+    requestAnimationFrame(() => {
+      live();
+      document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    });
+  } catch (error) {
+    console.error(error);
+    container.replaceChildren();
+    createRoot(container).render(<StartupError error={error} />);
+    live();
+  }
+}
+
+/** Starts the app once; main.tsx calls it after the first paint. */
+export function startApp(): void {
+  void start();
+}
