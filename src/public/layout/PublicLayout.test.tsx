@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { COMPANY } from '../../domain/company-info';
 import { setupMockApi } from '../../../tests/support/mock-api';
@@ -61,7 +61,7 @@ describe('PublicLayout', () => {
     const link = footer.getByRole('link', { name: 'About Us' });
     await user.click(link);
     const heading = await screen.findByRole('heading', { level: 1, name: 'About Us' });
-    await vi.waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(link).not.toHaveFocus();
     expect(await screen.findByText('About Us page')).toHaveAttribute('aria-live', 'polite');
   });

@@ -6,7 +6,7 @@ import { NavBar } from './NavBar';
 import { ScrollToTop } from './ScrollToTop';
 import { TopBar } from './TopBar';
 import { layoutTexts } from './layout-texts';
-import { usePageChangeFocus } from './use-page-change-focus';
+import { PAGE_ANNOUNCER_ID, usePageChangeFocus } from './use-page-change-focus';
 import styles from './PublicLayout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -14,7 +14,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 /** The shared public frame (public spec 2.1): top bar, navigation, the page, footer and the notice region. */
 export function PublicLayout() {
   const mainRef = useRef<HTMLElement>(null);
-  const pageAnnouncement = usePageChangeFocus(mainRef);
+  usePageChangeFocus(MAIN_CONTENT_ID, layoutTexts.pageChanged);
 
   // The skip link moves focus rather than changing the URL hash, which the router would treat as navigation.
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -38,9 +38,7 @@ export function PublicLayout() {
       </main>
       <Footer />
       <NoticeRegion />
-      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {pageAnnouncement ? layoutTexts.pageChanged(pageAnnouncement) : ''}
-      </div>
+      <div id={PAGE_ANNOUNCER_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />
     </div>
   );
 }

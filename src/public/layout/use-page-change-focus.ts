@@ -1,25 +1,27 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+
+/** The id of the polite live region PublicLayout renders for page changes. */
+export const PAGE_ANNOUNCER_ID = 'page-announcer';
 
 /**
  * After a client-side navigation to another page, focus moves to the new page's main heading (so keyboard and screen
- * reader users start there, not on the link they left) and the page change is announced: returns the text for a
- * polite live region. Nothing happens on the first load or for a change of the hash or query within a page.
+ * reader users start there, not on the link they left) and the page change is announced in the live region
+ * PAGE_ANNOUNCER_ID (its text is written here; React renders it empty). Nothing happens on the first load or for a
+ * change of the hash or query within a page.
  */
-export function usePageChangeFocus(main: RefObject<HTMLElement | null>): string {
+export function usePageChangeFocus(mainId: string, announce: (heading: string) => string): void {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
-  const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    const heading = main.current?.querySelector('h1');
+    const heading = document.getElementById(mainId)?.querySelector('h1');
     if (!heading) return;
     heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: true });
-    setAnnouncement(heading.textContent?.trim() || document.title);
-  }, [pathname, main]);
-
-  return announcement;
+    const announcer = document.getElementById(PAGE_ANNOUNCER_ID);
+    if (announcer) announcer.textContent = announce(heading.textContent?.trim() || document.title);
+  }, [pathname, mainId, announce]);
 }
