@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
+import { DEMO_BOOT_SCRIPT, scriptHashSource } from './scripts/demo-boot-script.ts';
 import { prerender } from './scripts/prerender.ts';
 
 /** Writes the Content-Security-Policy into the built index.html (dev keeps Vite's inline HMR scripts working). */
@@ -11,7 +12,8 @@ function contentSecurityPolicyMeta(mode: string): Plugin {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const urls = [env.VITE_API_BASE, env.VITE_ADMIN_API_BASE, env.VITE_SEO_API_BASE, env.VITE_IMAGES_BASE];
   if (env.VITE_DATA_ADAPTER === 'json-server') urls.push(env.VITE_JSON_SERVER_URL || 'http://localhost:3001');
-  const policy = contentSecurityPolicy({ urls });
+  const scriptHashes = isDemo(env) ? [scriptHashSource(DEMO_BOOT_SCRIPT)] : [];
+  const policy = contentSecurityPolicy({ urls, scriptHashes });
   return {
     name: 'content-security-policy-meta',
     apply: (_config, { isSsrBuild }) => !isSsrBuild,
@@ -19,18 +21,16 @@ function contentSecurityPolicyMeta(mode: string): Plugin {
   };
 }
 
-/** Demo builds: public/demo-boot.js runs before the first paint (src/app/live-render.ts says why). */
+/** Every build but the production one (VITE_DATA_ADAPTER=http) is a demo. */
+const isDemo = (env: Record<string, string>) => (env.VITE_DATA_ADAPTER || 'msw') !== 'http';
+
+/** Demo builds: the boot script runs inline before the first paint (scripts/demo-boot-script.ts says why). */
 function demoBootScript(mode: string): Plugin {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     name: 'demo-boot-script',
-    apply: (_config, { isSsrBuild }) => !isSsrBuild && (env.VITE_DATA_ADAPTER || 'msw') !== 'http',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, context) => [
-        { tag: 'script', attrs: { src: `${context.server?.config.base ?? basePathWithSlash}demo-boot.js` }, injectTo: 'head' },
-      ],
-    },
+    apply: (_config, { isSsrBuild }) => !isSsrBuild && isDemo(env),
+    transformIndexHtml: () => [{ tag: 'script', children: DEMO_BOOT_SCRIPT, injectTo: 'head' }],
   };
 }
 

@@ -7,6 +7,8 @@
 export type CspSources = {
   /** Absolute API, image and json-server bases the configuration names (their origins are allowed to connect). */
   urls: ReadonlyArray<string | undefined>;
+  /** Hash sources ('sha256-…') of the few inline scripts the build writes itself (the demo's boot script). */
+  scriptHashes?: readonly string[];
 };
 
 /** The origin of an absolute http(s) URL; null for a site-relative path or anything else. */
@@ -19,12 +21,13 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export function contentSecurityPolicy({ urls }: CspSources): string {
+export function contentSecurityPolicy({ urls, scriptHashes = [] }: CspSources): string {
   const origins = [...new Set(urls.map(originOf).filter((origin): origin is string => origin !== null))];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Module scripts from the site only: no inline script, no eval (zod runs jitless, see src/domain/zod-without-eval.ts).
-    'script-src': ["'self'"],
+    // Module scripts from the site only: no eval (zod runs jitless, see src/domain/zod-without-eval.ts) and no inline
+    // script but the build's own, each allowed by its hash.
+    'script-src': ["'self'", ...scriptHashes],
     // React style props, the rich-text editor and the editor's stored colours and alignment are inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Uploaded images are shown from blob: URLs, pasted ones as data: URLs; stored content may link https images.

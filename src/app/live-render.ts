@@ -2,12 +2,12 @@ import { DEMO_SCENARIO_STORAGE_KEY } from './demo-scenarios';
 
 /*
  * Demo builds prerender their pages from the seed data. Where this browser shows something else — content edited in
- * its own back office, or a failure scenario — the prerendered page must not flash first: public/demo-boot.js marks
+ * its own back office, or a failure scenario — the prerendered page must not flash first: the demo boot script (scripts/demo-boot-script.ts, inline in the page head) marks
  * the document before the first paint (the mark hides #root, global.css) and the app renders the live data instead of
  * hydrating the seed content, then removes the mark.
  */
 
-/** Set on <html> by public/demo-boot.js. */
+/** Set on <html> by the demo boot script. */
 export const LIVE_RENDER_ATTRIBUTE = 'data-live-render';
 
 /**
@@ -16,10 +16,10 @@ export const LIVE_RENDER_ATTRIBUTE = 'data-live-render';
  */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
-/** Where the demo remembers that content was edited in this browser (read by public/demo-boot.js too). */
+/** Where the demo remembers that content was edited in this browser (read by the demo boot script too). */
 export const DEMO_EDITED_STORAGE_KEY = 'ironcrest.demo-edited';
 
-/** Both keys the boot script reads; a test keeps public/demo-boot.js in step with them. */
+/** Both keys the boot script reads; scripts/demo-boot-script.test.ts keeps the script in step with them. */
 export const LIVE_RENDER_KEYS = { edited: DEMO_EDITED_STORAGE_KEY, scenarios: DEMO_SCENARIO_STORAGE_KEY } as const;
 
 /** Remembers that this browser's demo data differs from the seed (any successful write). */

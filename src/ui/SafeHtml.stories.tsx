@@ -9,6 +9,8 @@ const HOSTILE = [
   '<img src="/site/logo.svg" onerror="window.hacked = true" alt="Logo">',
   '<a href="javascript:alert(1)">Click me</a>',
   '<a href="https://example.com/datasheet.pdf" target="_blank">Datasheet</a>',
+  '<a href="mailto:sales@ironcreststeel.com">Write to sales</a>',
+  '<iframe src="https://evil.example"></iframe>',
   '<form action="https://evil.example"><input name="card"></form>',
 ].join('');
 
@@ -39,7 +41,7 @@ export const HostileHtmlSanitised: Story = {
     await expect(canvas.getByRole('heading', { name: 'Chain Link Fencing' })).toBeInTheDocument();
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvasElement.querySelector('[onerror]')).toBeNull();
-    await expect(canvasElement.querySelector('form, input')).toBeNull();
+    await expect(canvasElement.querySelector('form, input, iframe')).toBeNull();
     await expect(canvas.getByText('Click me')).not.toHaveAttribute('href');
     await expect(canvasElement.innerHTML).not.toContain('javascript:');
     await expect(canvas.getByRole('link', { name: 'Datasheet' })).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,30 +1,25 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
+import * as stories from './SafeHtml.stories';
 import { SafeHtml } from './SafeHtml';
+
+const { HostileHtmlSanitised } = composeStories(stories);
 
 describe('SafeHtml', () => {
   it('keeps formatting and safe links but drops scripts, handlers and unsafe URLs', () => {
-    const { container } = render(
-      <SafeHtml
-        html={[
-          '<h2>Fencing</h2><p><strong>Galvanised</strong> mesh</p>',
-          '<script>window.hacked = true</script>',
-          '<img src="/images/page_images/a.svg" alt="Panel" onerror="alert(1)">',
-          '<a href="javascript:alert(1)">bad</a>',
-          '<a href="https://example.com" target="_blank">good</a>',
-          '<a href="mailto:sales@example.com">mail</a>',
-          '<iframe src="https://example.com"></iframe>',
-        ].join('')}
-      />,
-    );
-    expect(screen.getByRole('heading', { name: 'Fencing' })).toBeInTheDocument();
+    // The state is the story's (one source for the designer's canvas and this test).
+    const { container } = render(<HostileHtmlSanitised />);
+    expect(screen.getByRole('heading', { name: 'Chain Link Fencing' })).toBeInTheDocument();
+    expect(screen.getByText('2.5 to 4.0 mm').tagName).toBe('STRONG');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('iframe')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Panel' })).not.toHaveAttribute('onerror');
-    expect(screen.getByText('bad')).not.toHaveAttribute('href');
-    const good = screen.getByRole('link', { name: 'good' });
-    expect(good).toHaveAttribute('href', 'https://example.com');
-    expect(good).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'mail' })).toHaveAttribute('href', 'mailto:sales@example.com');
+    expect(container.querySelector('form, input')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Logo' })).not.toHaveAttribute('onerror');
+    expect(screen.getByText('Click me')).not.toHaveAttribute('href');
+    const datasheet = screen.getByRole('link', { name: 'Datasheet' });
+    expect(datasheet).toHaveAttribute('href', 'https://example.com/datasheet.pdf');
+    expect(datasheet).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Write to sales' })).toHaveAttribute('href', 'mailto:sales@ironcreststeel.com');
   });
 
   it('keeps inline images pasted into the editor but not other data URLs', () => {

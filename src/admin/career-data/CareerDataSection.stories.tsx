@@ -43,13 +43,15 @@ export const Empty: Story = {
   },
 };
 
-// A failed list fetch is only logged (admin spec 8): the screen shows its empty state.
+// A failed list fetch is logged (admin spec 8) and said, with the server's message and a Retry: never an empty list.
 export const FetchFailure: Story = {
   parameters: { scenarios: ['careerApplicationsFail'], logsErrors: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(adminMessages.submissions.noApplications, {}, WAIT)).toBeInTheDocument();
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    const alert = await canvas.findByRole('alert', {}, WAIT);
+    await expect(alert).toHaveTextContent('Error loading career applications:');
+    await expect(within(alert).getByRole('button', { name: adminMessages.submissions.retry })).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
 

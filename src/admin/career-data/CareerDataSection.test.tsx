@@ -4,6 +4,7 @@ import { buildCareerApplication, buildCareerOpening, buildDataset } from '../../
 import { buildLargeDataset } from '../../../tests/support/large-dataset';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { adminMessages } from '../../domain/messages';
 import { NoticeRegion } from '../../ui/NoticeRegion';
 import { CareerDataSection } from './CareerDataSection';
 
@@ -110,14 +111,20 @@ describe('CareerDataSection', () => {
     tile('Total', 0);
   });
 
-  it('only logs a failed list fetch and shows the empty state', async () => {
+  it('says a failed list fetch is a failure, with the server message and a Retry, never as an empty list', async () => {
     api.server.failEndpoint('getCareerApplications', 'http-error');
-    renderSection();
-    expect(await screen.findByText('No applications found')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const { user } = renderSection();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(adminMessages.content.loadFailed('career applications', 'HTTP error! status: 500'));
+    expect(screen.queryByText('No applications found')).not.toBeInTheDocument();
     const logged = takeConsoleErrors();
     expect(logged).toHaveLength(1);
     expect(String(logged[0]?.[0])).toBe('Error fetching career applications:');
+    // The server answers again: Retry loads the list.
+    api.server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: adminMessages.submissions.retry }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByRole('table')).toBeInTheDocument();
   });
 
   it('pages through a few hundred applications', async () => {

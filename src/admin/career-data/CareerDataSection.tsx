@@ -72,6 +72,7 @@ export function CareerDataSection() {
       paging={paging}
       pagerLabel="Career applications"
       loadingLabel={texts.loadingApplications}
+      listName="career applications"
       table={
         <CareerTable
           rows={paging.visible}

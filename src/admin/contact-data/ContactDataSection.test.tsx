@@ -96,14 +96,20 @@ describe('ContactDataSection', () => {
     expect(await screen.findByText('No submissions found')).toBeInTheDocument();
   });
 
-  it('only logs a failed list fetch and shows the empty state', async () => {
+  it('says a failed list fetch is a failure, with the server message and a Retry, never as an empty list', async () => {
     api.server.failEndpoint('getContactFormData', 'http-error');
-    renderSection();
-    expect(await screen.findByText('No submissions found')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const { user } = renderSection();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(adminMessages.content.loadFailed('contact submissions', 'HTTP error! status: 500'));
+    expect(screen.queryByText('No submissions found')).not.toBeInTheDocument();
     const logged = takeConsoleErrors();
     expect(logged).toHaveLength(1);
     expect(String(logged[0]?.[0])).toBe('Error fetching contact submissions:');
+    // The server answers again: Retry loads the list.
+    api.server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: adminMessages.submissions.retry }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByRole('table')).toBeInTheDocument();
   });
 });
 

@@ -63,6 +63,7 @@ export function ContactDataSection() {
       paging={paging}
       pagerLabel="Contact form submissions"
       loadingLabel={texts.loadingSubmissions}
+      listName="contact submissions"
       table={
         <ContactTable
           rows={paging.visible}

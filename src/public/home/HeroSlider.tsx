@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ContentSection } from '../../domain/company';
 import { useMemo } from 'react';
 import { publishedQueryOptions } from '../../data/queries/list-queries';
 import { useRepository } from '../../data/repository-context';
@@ -12,7 +13,7 @@ import styles from './HeroSlider.module.css';
  * The home hero slider (public spec 2.4, 4, 8): a spinner while loading, the active slides in their saved order,
  * and the static welcome banner when there are none or the call fails (the failure is only logged).
  */
-export function HeroSlider() {
+export function HeroSlider({ hero }: { hero?: ContentSection } = {}) {
   const slider = useQuery(publishedQueryOptions(useRepository(), 'slider'));
   const slides = useMemo(
     // Loaded slides stay shown when a later refresh fails (a prerendered page keeps its content).
@@ -27,6 +28,6 @@ export function HeroSlider() {
       </div>
     );
   }
-  if (slides.length === 0) return <WelcomeBanner />;
+  if (slides.length === 0) return <WelcomeBanner section={hero} />;
   return <SliderCarousel slides={slides} />;
 }

@@ -10,7 +10,7 @@ const api = setupMockApi(() =>
 );
 
 describe('HomePage', () => {
-  it('shows the slider, About Us, products, brochure, services and footer info in that order', async () => {
+  it('shows the slider, About Us, products, brochure, services, the call to action and footer info in that order', async () => {
     renderApp({ route: '/', repository: api.repository });
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('heading', { level: 1, name: COMPANY.name })).toBeInTheDocument();
@@ -24,6 +24,7 @@ describe('HomePage', () => {
       'Our Products',
       'Download Our Brochure',
       'Our Services',
+      'Get a quote',
       'Spotlight',
       'Registered Office',
       'Factory / Corporate Office',

@@ -5,6 +5,7 @@ import { FooterInfo } from '../shared/FooterInfo';
 import { organizationData } from '../seo/structured-data';
 import { useSeo } from '../seo/use-seo';
 import { AboutBlock } from './AboutBlock';
+import { CallToAction } from './CallToAction';
 import { HeroSlider } from './HeroSlider';
 import { ProductsGrid } from './ProductsGrid';
 import { ServicesBlock } from './ServicesBlock';
@@ -22,13 +23,14 @@ export function HomePage({ robots }: { robots?: string } = {}) {
   return (
     <>
       <h1 className="visually-hidden">{COMPANY.name}</h1>
-      <HeroSlider />
+      <HeroSlider hero={content?.hero} />
       <AboutBlock section={content?.about} />
       <ProductsGrid section={content?.products} />
       <div className={`container ${styles.brochure}`}>
         <BrochureBlock />
       </div>
       <ServicesBlock section={content?.services} />
+      <CallToAction section={content?.cta} />
       <FooterInfo />
     </>
   );

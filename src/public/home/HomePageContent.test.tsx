@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { defaultTexts } from '../../domain/messages';
 import { buildDataset } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
@@ -30,6 +30,35 @@ describe('the home page sections', { timeout: 20_000 }, () => {
     expect(screen.getByText('Edited products lead.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What We Do' })).toBeInTheDocument();
     expect(screen.getByText('Edited services lead.')).toBeInTheDocument();
+  });
+
+  it('show the stored hero texts in the welcome banner and the call to action before the footer information', async () => {
+    const dataset = buildDataset();
+    await api.store.dataset.import({
+      ...dataset,
+      sliderItems: [],
+      homepageContent: {
+        ...dataset.homepageContent,
+        hero: { title: 'Steel Made to Measure', subtitle: 'Since 1994', description: 'Edited hero text.' },
+        cta: { title: 'Have a drawing?', subtitle: 'Quotes in 48 hours', description: 'Send it to our engineers.' },
+      },
+    });
+    renderWithRepository(<HomePage />, { repository: api.repository });
+    const banner = await screen.findByRole('region', { name: 'Steel Made to Measure' }, LOAD);
+    expect(within(banner).getByText('Since 1994')).toBeInTheDocument();
+    expect(within(banner).getByText('Edited hero text.')).toBeInTheDocument();
+    const cta = screen.getByRole('region', { name: 'Have a drawing?' });
+    expect(within(cta).getByText('Quotes in 48 hours')).toBeInTheDocument();
+    expect(within(cta).getByText('Send it to our engineers.')).toBeInTheDocument();
+    expect(within(cta).getByRole('link', { name: homeTexts.ctaButton })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('show no call to action where staff have written none', async () => {
+    const dataset = buildDataset();
+    await api.store.dataset.import({ ...dataset, homepageContent: { ...dataset.homepageContent, cta: { title: '', subtitle: '', description: '' } } });
+    renderWithRepository(<HomePage />, { repository: api.repository });
+    expect(await screen.findByRole('heading', { name: homeTexts.servicesHeading }, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: homeTexts.ctaButton })).not.toBeInTheDocument();
   });
 
   it('fall back to the built-in texts when the call fails', async () => {

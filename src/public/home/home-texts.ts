@@ -3,6 +3,9 @@ export const homeTexts = {
   aboutHeading: 'About Us',
   aboutLead: 'Engineering steel since 1994',
   knowMore: 'Know More',
+  /** The call to action's button (Homepage Content 'cta'), and its heading when staff wrote only a text. */
+  ctaButton: 'Contact Us',
+  ctaFallbackTitle: 'Talk to Our Team',
   productsHeading: 'Our Products',
   productsLead: 'Standard ranges, customised to your project.',
   productsLoading: 'Loading products...',

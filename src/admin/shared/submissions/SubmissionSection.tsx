@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { adminMessages } from '../../../domain/messages';
+import { Alert } from '../../../ui/Alert';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Spinner } from '../../../ui/Spinner';
 import { ExportButton } from './ExportButton';
@@ -22,6 +24,8 @@ export type SubmissionSectionProps<T> = {
   /** The table's name, also naming its pages. */
   pagerLabel: string;
   loadingLabel: string;
+  /** What the list holds, for its load-failure message ('contact submissions'). */
+  listName: string;
   table: ReactNode;
   details: ReactNode;
   actions: Pick<SubmissionActions<T, never>, 'deleting' | 'setDeleting' | 'deleteBusy' | 'confirmDelete'>;
@@ -30,7 +34,8 @@ export type SubmissionSectionProps<T> = {
 
 /**
  * The layout of a submission section: heading and Export CSV, filters, statistics, the table with its pager (a
- * spinner until the first answer; the previous rows dimmed while another filter loads), details and delete dialogs.
+ * spinner until the first answer; the previous rows dimmed while another filter loads; a failure said with its message
+ * and a Retry, never shown as an empty list), details and delete dialogs.
  */
 export function SubmissionSection<T>({
   id,
@@ -42,6 +47,7 @@ export function SubmissionSection<T>({
   paging,
   pagerLabel,
   loadingLabel,
+  listName,
   table,
   details,
   actions,
@@ -55,7 +61,14 @@ export function SubmissionSection<T>({
       </div>
       {filters}
       <StatTiles label={stats.label} tiles={stats.tiles} />
-      {list.settled ? (
+      {list.error !== null ? (
+        <Alert tone="error">
+          {adminMessages.content.loadFailed(listName, list.error)}{' '}
+          <button type="button" className="btn btn--secondary btn--small" onClick={list.retry} disabled={list.loading}>
+            {adminMessages.submissions.retry}
+          </button>
+        </Alert>
+      ) : list.settled ? (
         <div className={list.loading ? styles.busy : undefined} aria-busy={list.loading}>
           {table}
           <TablePager paging={paging} total={list.rows.length} label={pagerLabel} />
