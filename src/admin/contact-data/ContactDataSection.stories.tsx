@@ -52,6 +52,8 @@ export const FetchFailure: Story = {
     await expect(alert).toHaveTextContent('Error loading contact submissions:');
     await expect(within(alert).getByRole('button', { name: adminMessages.submissions.retry })).toBeInTheDocument();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    // No statistics of a list that could not be loaded.
+    await expect(canvas.queryByRole('listitem', { name: /^Total/ })).not.toBeInTheDocument();
   },
 };
 

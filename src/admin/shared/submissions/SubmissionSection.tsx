@@ -60,7 +60,8 @@ export function SubmissionSection<T>({
         <ExportButton csv={csv} />
       </div>
       {filters}
-      <StatTiles label={stats.label} tiles={stats.tiles} />
+      {/* Counts of a list that could not be loaded would be false zeros. */}
+      {list.error === null ? <StatTiles label={stats.label} tiles={stats.tiles} /> : null}
       {list.error !== null ? (
         <Alert tone="error">
           {adminMessages.content.loadFailed(listName, list.error)}{' '}
