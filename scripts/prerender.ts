@@ -101,7 +101,7 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
   // Every page is styled from the first paint: the stylesheets of the app's code (loaded after the paint, main.tsx)
-  // and of the route's lazy page are linked in its head; their code is preloaded at low priority.
+  // and of the route's lazy page are linked in its head.
   const app = chunkAssets(manifest, APP_MODULE, basePath);
   const assetsOf = (page: RenderedPage) => {
     const own = page.module ? chunkAssets(manifest, page.module, basePath) : { css: [], js: [] };

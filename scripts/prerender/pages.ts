@@ -129,12 +129,12 @@ export function withPrerender(template: string, page: RenderedPage, assets: { cs
   const preload = page.lcpImage
     ? `\n    <link rel="preload" as="image" href="${escapeAttribute(page.lcpImage)}" fetchpriority="high">`
     : '';
-  // The lazy page's own stylesheet (after the site's, as the app would add it) and code: styled from the first paint,
-  // hydrated without waiting for a chunk.
-  const chunk = [
-    ...assets.css.filter((href) => !template.includes(`"${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-    ...assets.js.filter((href) => !template.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-  ].map((link) => `  ${link}\n  `);
+  // The app's and the lazy page's stylesheets (after the site's, as the app would add them): styled from the first
+  // paint. Their code is not preloaded: it loads after the page has loaded (src/app/main.tsx), and an early request
+  // would compete with what the first paint needs.
+  const chunk = assets.css
+    .filter((href) => !template.includes(`"${href}"`))
+    .map((href) => `  <link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">\n  `);
   const html = template
     .replace(/<title>[^<]*<\/title>/, () => `${page.headHtml || '<title>Ironcrest Steel Industries</title>'}${preload}`)
     .replace('</head>', () => `${chunk.join('')}</head>`)

@@ -2,19 +2,8 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
+import { CONTENT_TYPES } from '../../../scripts/content-types';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.json': 'application/json',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
 
 /**
  * Serves a static build the way a plain static host with an SPA fallback does: files as they are, a folder its
@@ -38,7 +27,7 @@ export async function serveStatic(root: string, basePath = '/'): Promise<{ url: 
       file = existsSync(join(dir, 'app.html')) ? join(dir, 'app.html') : join(dir, 'index.html');
     }
     response.writeHead(200, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': 'no-cache',
     });
     createReadStream(file).pipe(response);
