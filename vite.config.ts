@@ -16,7 +16,8 @@ function contentSecurityPolicyMeta(mode: string): Plugin {
   const policy = contentSecurityPolicy({ urls, scriptHashes });
   return {
     name: 'content-security-policy-meta',
-    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    // Builds only (the dev server's HMR needs inline scripts), and not the prerender's server bundle.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
   };
 }
@@ -29,7 +30,7 @@ function demoBootScript(mode: string): Plugin {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     name: 'demo-boot-script',
-    apply: (_config, { isSsrBuild }) => !isSsrBuild && isDemo(env),
+    apply: (_config, { isSsrBuild }) => !isSsrBuild && isDemo(env) && process.env.STORYBOOK !== 'true',
     transformIndexHtml: () => [{ tag: 'script', children: DEMO_BOOT_SCRIPT, injectTo: 'head' }],
   };
 }
