@@ -7,6 +7,8 @@ export type JsonServerClientOptions = {
   /** Where json-server listens, e.g. http://localhost:3001. */
   baseUrl: string;
   fetch?: typeof fetch;
+  /** Cancels every request of this client (a read the screen no longer needs): fetch stops, the read rejects. */
+  signal?: AbortSignal;
 };
 
 export type JsonServerClient = {
@@ -76,8 +78,11 @@ export function createJsonServerClient(options: JsonServerClientOptions): JsonSe
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options.signal,
       });
     } catch (cause) {
+      // A cancelled read is no connection failure: it rejects with the signal's reason.
+      if (options.signal?.aborted) throw options.signal.reason;
       throw new RepositoryError('network', unreachableMessage(baseUrl), { cause });
     }
     if (!response.ok) throw await errorFromResponse(response, method, url);

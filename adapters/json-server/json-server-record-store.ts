@@ -83,6 +83,7 @@ export function createJsonServerRecordStore(options: JsonServerClientOptions): R
   }
 
   const store: RecordStore = {
+    withSignal: (signal) => createJsonServerRecordStore({ ...options, signal }),
     list(collection) {
       return client.json(listSchema(collection), 'GET', collectionPath(collection));
     },

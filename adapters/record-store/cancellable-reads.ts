@@ -28,9 +28,11 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /**
  * Honours the AbortSignal of every read: an aborted read does not start, and a read aborted on the way rejects at
- * once with the signal's reason (the store's own work, one IndexedDB transaction or REST call, runs to its end).
+ * once with the signal's reason. With `forSignal` (a store that can cancel its own requests) the read runs on the
+ * repository it answers for that signal, so the store's work stops too; otherwise it runs to its end (one IndexedDB
+ * transaction).
  */
-export function withCancellableReads(repository: Repository): Repository {
+export function withCancellableReads(repository: Repository, forSignal?: (signal: AbortSignal) => Repository): Repository {
   const wrapped: Record<string, Record<string, unknown>> = {};
   for (const [areaName, area] of Object.entries(repository) as [string, Record<string, unknown>][]) {
     const methods: Record<string, unknown> = {};
@@ -44,7 +46,9 @@ export function withCancellableReads(repository: Repository): Repository {
         const signal = signalOf(args);
         if (!signal) return call.apply(area, args);
         if (signal.aborted) return Promise.reject(signal.reason as Error);
-        return abortable(call.apply(area, args), signal);
+        if (!forSignal) return abortable(call.apply(area, args), signal);
+        const bound = (forSignal(signal) as unknown as Record<string, Record<string, (...a: unknown[]) => Promise<unknown>>>)[areaName]!;
+        return abortable(bound[name]!.apply(bound, args), signal);
       };
     }
     wrapped[areaName] = methods;

@@ -30,13 +30,21 @@ export type RecordStoreRepositoryOptions = {
  * every store behaves the same. Storage details stay in the RecordStore.
  */
 export function createRecordStoreRepository(store: RecordStore, options: RecordStoreRepositoryOptions): Repository {
+  const { withSignal } = store;
+  // A store that can cancel its own requests serves each cancellable read from areas over a signal-bound view of it.
+  const forSignal = withSignal ? (signal: AbortSignal) => areasOver(withSignal.call(store, signal), options) : undefined;
+  return withCancellableReads(areasOver(store, options), forSignal);
+}
+
+/** Every area of the port over one store. */
+function areasOver(store: RecordStore, options: RecordStoreRepositoryOptions): Repository {
   const clock = options.now ?? (() => new Date());
   const context: AreaContext = {
     store,
     files: createFileStorage(store, options.imagesBase.replace(/\/+$/, ''), options.nameEntropy),
     now: () => nowTimestamp(clock()),
   };
-  return withCancellableReads({
+  return {
     navigation: createNavigationArea(context),
     pages: createPagesArea(context),
     pageImages: createPageImagesArea(context),
@@ -51,5 +59,5 @@ export function createRecordStoreRepository(store: RecordStore, options: RecordS
     dashboard: createDashboardArea(context),
     files: createFilesArea(context),
     dataset: createDatasetArea(context, options.seed),
-  });
+  };
 }

@@ -25,6 +25,11 @@ export type SingletonName = 'aboutContent' | 'homepageContent' | 'contactContent
 export type StoredBlob = { path: string; name: string; type: string; blob: Blob };
 
 export interface RecordStore {
+  /**
+   * Optional: the same store whose requests `signal` cancels (a store over the network stops its fetch when a read is
+   * no longer needed). Without it a cancelled read rejects at once and the store's work runs to its end.
+   */
+  withSignal?(signal: AbortSignal): RecordStore;
   /** Every record of a collection, in storage order (callers sort). */
   list<C extends IdCollection>(collection: C): Promise<RecordOf<C>[]>;
   get<C extends IdCollection>(collection: C, id: number): Promise<RecordOf<C> | undefined>;
