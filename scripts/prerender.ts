@@ -103,10 +103,7 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
   // Every page is styled from the first paint: the stylesheets of the app's code (loaded after the paint, main.tsx)
   // and of the route's lazy page are linked in its head.
   const app = chunkAssets(manifest, APP_MODULE, basePath);
-  const assetsOf = (page: RenderedPage) => {
-    const own = page.module ? chunkAssets(manifest, page.module, basePath) : { css: [], js: [] };
-    return { css: [...new Set([...app.css, ...own.css])], js: own.js };
-  };
+  const stylesheetsOf = (page: RenderedPage) => [...new Set([...app.css, ...(page.module ? chunkAssets(manifest, page.module, basePath).css : [])])];
   writeFileSync(join(outDir, APP_SHELL_FILE), template);
   const entry = await buildServerEntry(mode);
   // Stored rich text is sanitised with DOMPurify, which needs a DOM: the same window type the test suite uses.
@@ -138,9 +135,9 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
   for (const page of pages.written) {
     const file = fileFor(outDir, page.path);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, withPrerender(template, page, assetsOf(page)));
+    writeFileSync(file, withPrerender(template, page, stylesheetsOf(page)));
   }
-  writeFileSync(join(outDir, '404.html'), withPrerender(template, pages.notFound, assetsOf(pages.notFound)));
+  writeFileSync(join(outDir, '404.html'), withPrerender(template, pages.notFound, stylesheetsOf(pages.notFound)));
   const siteRoot = `${origin}${basePath}`;
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteRoot));
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteRoot, pages.indexable));

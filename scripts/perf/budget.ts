@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chunkAssets, type BuildManifest } from '../prerender/pages';
 
 /*
  * The pure parts of `npm run perf` and the bundle-size check: medians, what a page's JavaScript weighs, and which
@@ -22,15 +23,11 @@ export function criticalScripts(html: string): string[] {
   return [...new Set([...scripts, ...preloads])];
 }
 
-/** Vite's build manifest (build.manifest). */
-export type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
+export type Manifest = BuildManifest;
 
-/** The code files one module needs: its chunk and the chunks it imports statically. */
-export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return [];
-  seen.add(chunk.file);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
+/** The code files one module needs (its chunk and the chunks it imports statically), none for a module not built. */
+export function chunkFiles(manifest: Manifest, key: string): string[] {
+  return manifest[key] ? chunkAssets(manifest, key, '').js : [];
 }
 
 /** The gzip size (level 9) of files under a build folder, in bytes. */

@@ -121,7 +121,7 @@ describe('chunkAssets', () => {
 
   it('links them after the stylesheets the page already has, leaving out what it already loads', () => {
     const template = TEMPLATE.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>');
-    const html = withPrerender(template, page('<h1>x</h1>'), chunkAssets(manifest, 'src/public/page/DynamicPage.tsx', '/'));
+    const html = withPrerender(template, page('<h1>x</h1>'), chunkAssets(manifest, 'src/public/page/DynamicPage.tsx', '/').css);
     expect(html.match(/index-1\.css/g)).toHaveLength(1);
     expect(html.indexOf('index-1.css')).toBeLessThan(html.indexOf('DynamicPage-2.css'));
     // Its code loads after the page has loaded, never competing with the first paint.

@@ -120,9 +120,9 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /**
  * The built index.html with a rendered route: its head tags in place of the default title, the LCP image preloaded,
- * the lazy page's stylesheet and code linked, the markup inside #root and the data block after it.
+ * the app's and the lazy page's stylesheets linked, the markup inside #root and the data block after it.
  */
-export function withPrerender(template: string, page: RenderedPage, assets: { css: string[]; js: string[] } = { css: [], js: [] }): string {
+export function withPrerender(template: string, page: RenderedPage, stylesheets: readonly string[] = []): string {
   if (!/<title>[^<]*<\/title>/.test(template) || !template.includes('<div id="root"></div>')) {
     throw new Error('The built index.html has no <title> or no empty <div id="root"></div> to prerender into');
   }
@@ -132,7 +132,7 @@ export function withPrerender(template: string, page: RenderedPage, assets: { cs
   // The app's and the lazy page's stylesheets (after the site's, as the app would add them): styled from the first
   // paint. Their code is not preloaded: it loads after the page has loaded (src/app/main.tsx), and an early request
   // would compete with what the first paint needs.
-  const chunk = assets.css
+  const chunk = stylesheets
     .filter((href) => !template.includes(`"${href}"`))
     .map((href) => `  <link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">\n  `);
   const html = template
@@ -149,11 +149,9 @@ export function withPrerender(template: string, page: RenderedPage, assets: { cs
 export function paintFirst(html: string): string {
   const head = html.slice(0, html.indexOf('</head>'));
   const stylesheets = head.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
-  const firstScript = head.search(/<script type="module"|<link rel="modulepreload"/);
-  if (firstScript < 0) return html;
-  let rest = head;
-  for (const link of stylesheets) rest = rest.replace(link, '');
+  const rest = stylesheets.reduce((text, link) => text.replace(link, ''), head);
   const at = rest.search(/<script type="module"|<link rel="modulepreload"/);
+  if (at < 0) return html;
   const reordered = `${rest.slice(0, at)}${stylesheets.map((link) => `${link.trim()}\n    `).join('')}${rest.slice(at)}`
     .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
     .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');

@@ -32,6 +32,23 @@ async function createDemoStore(config: AppConfig): Promise<Repository> {
   return createDexieRepository({ name: DEMO_DATABASE, seed, imagesBase: config.imagesBase });
 }
 
+/**
+ * The HTTP adapter's options from the configuration; `base` rewrites the three API bases (the prerender step makes
+ * them absolute on the origin the build machine reaches the API at).
+ */
+export function httpRepositoryOptions(config: AppConfig, base: (apiBase: string) => string = (apiBase) => apiBase) {
+  return {
+    apiBase: base(config.apiBase),
+    adminApiBase: base(config.adminApiBase),
+    seoApiBase: base(config.seoApiBase),
+    imagesBase: config.imagesBase,
+    imageFolders: config.imageFolders,
+    brochureEndpoint: config.brochure.requestEndpoint,
+    apiKey: config.apiKey,
+    requestTimeoutMs: config.apiTimeoutMs,
+  };
+}
+
 /** Service workers need a secure context (https or localhost) and a browser that has them. */
 function serviceWorkerUnavailable(): string | null {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {
@@ -48,16 +65,7 @@ function serviceWorkerUnavailable(): string | null {
  * uses the same IndexedDB store directly and says so, instead of showing a broken site.
  */
 export async function createRepository(config: AppConfig): Promise<CreatedRepository> {
-  const httpOptions = {
-    apiBase: config.apiBase,
-    adminApiBase: config.adminApiBase,
-    seoApiBase: config.seoApiBase,
-    imagesBase: config.imagesBase,
-    imageFolders: config.imageFolders,
-    brochureEndpoint: config.brochure.requestEndpoint,
-    apiKey: config.apiKey,
-    requestTimeoutMs: config.apiTimeoutMs,
-  };
+  const httpOptions = httpRepositoryOptions(config);
   switch (config.dataAdapter) {
     case 'http': {
       const { createHttpRepository } = await import('../../adapters/http/create-http-repository');

@@ -7,6 +7,7 @@ import { RepositoryProvider } from '../data/RepositoryProvider';
 import type { Repository } from '../data/repository';
 import { headHtml, type HeadModel } from '../public/seo/head';
 import { HeadCollectorContext, type HeadCollector } from '../public/seo/head-collector';
+import { httpRepositoryOptions } from './create-repository';
 import { prerenderStateHtml } from './prerender-state';
 import { routes, type PublicRouteHandle } from './routes';
 
@@ -112,17 +113,7 @@ export async function prerenderRepository(source: PrerenderSource): Promise<Repo
   const config = getConfig();
   if (source.kind === 'api') {
     const { createHttpRepository } = await import('../../adapters/http/create-http-repository');
-    const absolute = (base: string) => new URL(base || '/', source.origin).href.replace(/\/+$/, '');
-    return createHttpRepository({
-      apiBase: absolute(config.apiBase),
-      adminApiBase: absolute(config.adminApiBase),
-      seoApiBase: absolute(config.seoApiBase),
-      imagesBase: config.imagesBase,
-      imageFolders: config.imageFolders,
-      brochureEndpoint: config.brochure.requestEndpoint,
-      apiKey: config.apiKey,
-      requestTimeoutMs: config.apiTimeoutMs,
-    });
+    return createHttpRepository(httpRepositoryOptions(config, (base) => new URL(base || '/', source.origin).href.replace(/\/+$/, '')));
   }
   const [{ createSeedDataset }, { withImagesBase }, { createMemoryRecordStore }, { createRecordStoreRepository }] = await Promise.all([
     import('../../fixtures/seed-dataset'),

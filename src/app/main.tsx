@@ -1,4 +1,5 @@
 import './global.css';
+import { startupTexts } from './startup-texts';
 
 /*
  * The entry point, kept tiny: a prerendered page is complete HTML, so the app's code (start.tsx: React, the router,
@@ -29,7 +30,7 @@ const start = () =>
       console.error(error);
       const root = document.getElementById('root');
       if (root && root.childElementCount === 0) {
-        root.innerHTML = '<main class="startup-error" role="alert"><h1>The site could not start</h1><p>Please check your connection and reload the page.</p></main>';
+        root.innerHTML = `<main class="startup-error" role="alert"><h1>${startupTexts.title}</h1><p>${startupTexts.codeNotLoaded}</p></main>`;
       }
     },
   );
