@@ -1,8 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
-import { unmountElement } from '@storybook/react-dom-shim';
-import { act, cleanup } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { takeConsoleErrors } from '../setup/node';
+import { unmountStory } from '../support/stories';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = {
@@ -27,11 +26,7 @@ describe.each(Object.entries(modules))('%s', (_path, module) => {
     } finally {
       // Storybook only unmounts a story when the next one starts; unmount now, so the per-test resets that follow
       // (notices, session) do not re-render a story that is still mounted outside act().
-      await act(async () => {
-        unmountElement(canvasElement);
-      });
-      cleanup();
-      canvasElement.remove();
+      await unmountStory(canvasElement);
     }
   });
 });

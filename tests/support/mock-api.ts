@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { createDexieRepository } from '../../adapters/dexie/create-dexie-repository';
 import { createHttpRepository } from '../../adapters/http/create-http-repository';
+import { storyBases, storyStore } from '../../.storybook/story-environment';
 import { createMockServer, type MockServer } from '../../mocks/node';
 import type { Repository } from '../../src/data/repository';
 import type { Dataset } from '../../src/domain/dataset';
@@ -8,7 +8,43 @@ import { buildDataset } from './builders';
 import { installMultipartBridge } from './multipart-bridge';
 
 /** The demo's default bases, site-relative as in the built app (jsdom resolves them against its location). */
-export const testBases = { apiBase: '/api', adminApiBase: '/api/admin', seoApiBase: '/api/admin', imagesBase: '/images' };
+export const testBases = storyBases;
+
+/*
+ * One mock API per test file, whoever asks for it: a component test (setupMockApi) and the stories it renders
+ * (tests/support/stories.tsx, the stories-as-tests project) use the same MSW server over the same store, the one
+ * Storybook's stories run on. A story's loader resets that store to the story's data; setupMockApi resets it to the
+ * test's dataset before each test.
+ */
+let fileServer: MockServer | undefined;
+let listening = false;
+let removeBridge: (() => void) | undefined;
+
+/** The test file's MSW server: the contract handlers over the story store. */
+function mockServer(): MockServer {
+  fileServer ??= createMockServer({ repository: storyStore(), ...testBases });
+  return fileServer;
+}
+
+/** Starts the test file's MSW server if it is not listening yet (unhandled requests fail the test). */
+export function startMockServer(): MockServer {
+  const server = mockServer();
+  if (!listening) {
+    server.listen({ onUnhandledRequest: 'error' });
+    listening = true;
+    // Only in jsdom (component tests), where FormData is not Node's; installed after MSW patched fetch.
+    if (typeof window !== 'undefined') removeBridge = installMultipartBridge();
+  }
+  return server;
+}
+
+/** Stops the server started by startMockServer (a test file's last hook). */
+export function stopMockServer(): void {
+  removeBridge?.();
+  removeBridge = undefined;
+  if (listening) fileServer?.close();
+  listening = false;
+}
 
 export type MockApi = {
   /** What screens use: the HTTP adapter, answered by MSW. */
@@ -23,22 +59,16 @@ export type MockApi = {
  * reset to `dataset()` before each test and scenarios are removed after each; unhandled requests fail the test.
  */
 export function setupMockApi(dataset: () => Dataset = buildDataset): MockApi {
-  const store = createDexieRepository({ name: `component-${crypto.randomUUID()}`, seed: dataset, imagesBase: testBases.imagesBase });
-  const server = createMockServer({ repository: store, ...testBases });
+  const store = storyStore();
+  const server = mockServer();
   const repository = createHttpRepository({ ...testBases, apiKey: 'test-key' });
-  let removeBridge: (() => void) | undefined;
   beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-    // Only in jsdom (component tests), where FormData is not Node's.
-    if (typeof window !== 'undefined') removeBridge = installMultipartBridge();
+    startMockServer();
   });
   beforeEach(async () => {
     await store.dataset.import(dataset());
   });
   afterEach(() => server.resetHandlers());
-  afterAll(() => {
-    removeBridge?.();
-    server.close();
-  });
+  afterAll(stopMockServer);
   return { repository, store, server };
 }

@@ -7,7 +7,11 @@ import { NoticeRegion } from '../../ui/NoticeRegion';
 import { buildDataset, buildService } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { composeDataStories, renderStory } from '../../../tests/support/stories';
 import { ServicesBlock } from './ServicesBlock';
+import * as stories from './ServicesBlock.stories';
+
+const { SamplesWhenTheCallFails } = composeDataStories(stories);
 
 const api = setupMockApi(() =>
   buildDataset({
@@ -72,11 +76,9 @@ describe('ServicesBlock', () => {
     expect(await serviceTitles()).toEqual(['Logistics', 'Inspection', 'Fabrication', 'Engineering Design', 'Global Sourcing']);
   });
 
-  it('shows the five built-in samples when the services call fails', async () => {
-    api.server.applyScenarios(['servicesFail']);
-    const { user } = renderServices();
+  it('shows the five built-in samples when the services call fails, each with its details', async () => {
+    const { user } = await renderStory(SamplesWhenTheCallFails);
     const samples = fallbackServices(siteAssetUrl);
-    expect(await serviceTitles()).toEqual(samples.map((service) => service.title));
     await user.click(screen.getByRole('button', { name: `Learn More about ${samples[0]!.title}` }));
     const dialog = await screen.findByRole('dialog', { name: samples[0]!.title });
     expect(within(dialog).getByText(samples[0]!.description)).toBeInTheDocument();
