@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,8 @@ export default defineConfig({
   test: {
     globals: true,
     restoreMocks: true,
+    // One user-event in a document: the copy the stories' play functions use (tests/support/user-event.ts).
+    alias: { '@testing-library/user-event': fileURLToPath(new URL('tests/support/user-event.ts', import.meta.url)) },
     projects: [
       {
         extends: true,
@@ -42,7 +45,8 @@ export default defineConfig({
           name: 'component',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['tests/setup/node.ts', 'tests/setup/dom.ts'],
+          // Component tests start from stories where both show the same state (tests/support/stories.tsx).
+          setupFiles: ['tests/setup/node.ts', 'tests/setup/dom.ts', 'tests/setup/stories.ts'],
           testTimeout: 30_000,
         },
       },

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { resetAdminSession } from '../../src/admin/shell/session';
 import { resetNotices } from '../../src/ui/notices';
 
@@ -51,8 +51,13 @@ document.addEventListener(
   true,
 );
 
+// A story started by a component test (tests/support/stories.tsx) may leave the clock its form story moved
+// (.storybook/fill-time.ts): Storybook only puts it back when the next story loads. Every test starts on the real clock.
+const realDateNow = Date.now;
+
 afterEach(() => {
   cleanup();
+  if (!vi.isMockFunction(Date.now)) Date.now = realDateNow;
   resetNotices();
   resetAdminSession();
   window.localStorage.clear();

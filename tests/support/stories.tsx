@@ -1,4 +1,4 @@
-import { composeStories, type Preview } from '@storybook/react-vite';
+import type { Preview } from '@storybook/react-vite';
 import { unmountElement } from '@storybook/react-dom-shim';
 import { act, cleanup, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,13 +17,6 @@ export const storyAnnotations: Preview = {
   loaders: [mswLoader(() => startMockServer() as unknown as SetupWorker), storyDataLoader],
   decorators: [withStoryProviders],
 };
-
-type StoryModule = Parameters<typeof composeStories>[0];
-
-/** A module's stories, composed with the project's annotations: what a component test starts from. */
-export function composeDataStories<Module extends StoryModule>(module: Module) {
-  return composeStories(module, storyAnnotations);
-}
 
 type ComposedStory = ComponentType & {
   load: () => Promise<void>;

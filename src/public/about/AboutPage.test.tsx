@@ -1,3 +1,4 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_FIGURES } from '../../domain/constants';
@@ -5,6 +6,10 @@ import { defaultTexts, publicMessages } from '../../domain/messages';
 import { buildDataset, buildTeamMember } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
+import * as stories from './AboutPage.stories';
+
+const { EmptyLists, Failure } = composeStories(stories);
 
 /** The first answer of a test can be slow on a busy machine (cold MSW, IndexedDB and module caches). */
 const LOAD = { timeout: 5000 };
@@ -102,27 +107,17 @@ describe('About Us page', { timeout: 15_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Meera Sandhu' })).toBeInTheDocument();
   });
 
-  it('says so when the team, infrastructure and certification lists are empty', async () => {
-    api.server.applyScenarios(['aboutListsEmpty']);
-    renderApp({ route: '/about-us', repository: api.repository });
-
-    expect(await screen.findByText(publicMessages.about.noTeam, {}, LOAD)).toHaveTextContent('No team members found.');
-    expect(screen.getByText('No infrastructure items found.')).toBeInTheDocument();
-    expect(screen.getByText('No certifications found.')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  it('says so when the team, infrastructure and certification lists are empty, as a state and not a failure', async () => {
+    const { canvas } = await renderStory(EmptyLists);
+    expect(canvas.getByText(publicMessages.about.noTeam)).toHaveTextContent('No team members found.');
+    expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('warns and falls back to the default texts when the about content fails to load', async () => {
-    api.server.applyScenarios(['aboutFails']);
-    renderApp({ route: '/about-us', repository: api.repository });
-
-    expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent('Failed to load content. Using default content.');
-    expect(screen.getByText(defaultTexts.about.subtitle)).toBeInTheDocument();
-    expect(screen.getByText(defaultTexts.about.description)).toBeInTheDocument();
-    expect(screen.getByText(defaultTexts.about.vision)).toBeInTheDocument();
-    expect(screen.getByText(defaultTexts.about.mission)).toBeInTheDocument();
-    // The lists that did load are still shown.
-    expect(screen.getByRole('heading', { name: 'Meera Sandhu' })).toBeInTheDocument();
+  it('warns and falls back to every default text when the about content fails to load', async () => {
+    const { canvas } = await renderStory(Failure);
+    expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load content. Using default content.');
+    expect(canvas.getByText(defaultTexts.about.description)).toBeInTheDocument();
+    expect(canvas.getByText(defaultTexts.about.mission)).toBeInTheDocument();
   });
 
   it('warns when one of the lists fails, and shows that list as empty', async () => {

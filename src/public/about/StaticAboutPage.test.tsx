@@ -1,7 +1,12 @@
+import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
+import * as stories from './StaticAboutPage.stories';
+
+const { Desktop } = composeStories(stories);
 
 /** The first answer of a test can be slow on a busy machine (cold MSW, IndexedDB and module caches). */
 const LOAD = { timeout: 5000 };
@@ -36,13 +41,9 @@ describe('static About page', { timeout: 15_000 }, () => {
   });
 
   it('shows the static company text, the brochure block and the footer info', async () => {
-    renderApp({ route: '/about', repository: api.repository });
-
-    expect(await screen.findByRole('heading', { level: 1 }, LOAD)).toHaveTextContent('About Us');
-    expect(screen.getByText(/manufacturer and exporter of customised engineering steel products: fencing/)).toBeInTheDocument();
-    expect(screen.getByText('Download Our Brochure')).toBeInTheDocument();
-    expect(screen.getAllByPlaceholderText('Email Address*').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('Spotlight').length).toBeGreaterThan(0);
+    const { canvas } = await renderStory(Desktop);
+    expect(canvas.getByText(/manufacturer and exporter of customised engineering steel products: fencing/)).toBeInTheDocument();
+    expect(canvas.getByPlaceholderText('Email Address*')).toBeInTheDocument();
   });
 
   it('scrolls to a section when its anchor is followed', async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MIN_FILL_TIME_MS } from '../../domain/spam-guard';
+import { restoreClock, takeTimeToFill } from '../../../.storybook/fill-time';
 import { COMPANY } from '../../domain/company-info';
 import { publicMessages } from '../../domain/messages';
 import { careersTexts } from './careers-texts';
@@ -17,13 +17,7 @@ const meta = {
   component: CareersPage,
   tags: ['autodocs'],
   parameters: { route: '/careers', docs: { description: { component: '**When to use.** The Careers page: why work with us, current openings from the store, the job details dialog and the application form.\n\n**States.** Every state is listed under States below; each opens on its own canvas, with its own data.\n\n**Accessibility.** Each opening is an `article` named by its title; the application form names every field, moves focus to the first problem and announces the result.' } } },
-  // Puts back the real clock that takeTimeToFill() replaces.
-  beforeEach: () => {
-    const realNow = Date.now;
-    return () => {
-      Date.now = realNow;
-    };
-  },
+  beforeEach: restoreClock,
 } satisfies Meta<typeof CareersPage>;
 
 export default meta;
@@ -31,12 +25,6 @@ type Story = StoryObj<typeof meta>;
 
 type User = Pick<typeof userEvent, 'click' | 'paste' | 'selectOptions' | 'upload'>;
 
-/** user-event fills a form in milliseconds; move the clock past the spam guard's minimum fill time, as a person would. */
-function takeTimeToFill() {
-  // A plain replacement, not a spy: spies log their calls, and the logging itself reads Date.now().
-  const later = Date.now() + MIN_FILL_TIME_MS - performance.now();
-  Date.now = () => later + performance.now();
-}
 
 async function openJob(canvasElement: HTMLElement, user: User = userEvent) {
   const canvas = within(canvasElement);

@@ -1,3 +1,4 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
@@ -10,7 +11,12 @@ import { COMPANY } from '../../domain/company-info';
 import type { Repository } from '../../data/repository';
 import { RESUME_MAX_BYTES } from '../../domain/constants';
 import { publicMessages } from '../../domain/messages';
+import { renderStory } from '../../../tests/support/stories';
+import { createSeedDataset } from '../../../fixtures/seed-dataset';
 import { CareersPage } from './CareersPage';
+import * as stories from './CareersPage.stories';
+
+const { ApplicationValidationErrors, ApplicationSubmitting, SubmissionFailure, NoOpenings, OpeningsFailure } = composeStories(stories);
 
 const api = setupMockApi(() =>
   buildDataset({
@@ -102,19 +108,15 @@ describe('CareersPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('names every missing required field and focuses the first', async () => {
-    const { user } = renderPage();
-    const dialog = await openWelder(user);
-    await user.click(submitButton(dialog));
-    const name = within(dialog).getByLabelText(/^Full Name/);
-    expect(name).toHaveAccessibleDescription('Full Name is required');
-    expect(name).toHaveFocus();
+  it('names every missing required field, focuses the first and sends nothing', async () => {
+    await renderStory(ApplicationValidationErrors);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText(/^Full Name/)).toHaveFocus();
     expect(within(dialog).getByLabelText(/^Email Address/)).toHaveAccessibleDescription('Email Address is required');
     expect(within(dialog).getByLabelText(/^Phone Number/)).toHaveAccessibleDescription('Phone Number is required');
-    expect(within(dialog).getByLabelText(/^Resume\/CV/)).toHaveAccessibleDescription(/^Resume\/CV is required/);
     expect(within(dialog).getByLabelText(/^Years of Experience/)).not.toHaveAttribute('aria-invalid');
     expect(within(dialog).getByLabelText(/^Cover Letter/)).not.toHaveAttribute('aria-invalid');
-    expect(await api.store.careerApplications.list()).toHaveLength(buildDataset().careerApplications.length);
+    expect(await api.store.careerApplications.list()).toHaveLength(createSeedDataset().careerApplications.length);
   });
 
   it.each(['setup.exe', 'notes.txt'])('rejects a resume named %s even though the picker was bypassed', async (fileName) => {
@@ -141,14 +143,9 @@ describe('CareersPage', { timeout: 20_000 }, () => {
     expect(await api.store.careerApplications.list({ search: 'karan@example.com' })).toEqual([]);
   });
 
-  it('shows Submitting... on a disabled button while the application is on its way', async () => {
-    api.server.failEndpoint('submitCareerApplication', 'timeout');
-    const { user } = renderPage();
-    const dialog = await openWelder(user);
-    await fillApplication(user, dialog);
-    await user.click(submitButton(dialog));
-    expect(submitButton(dialog)).toHaveTextContent(publicMessages.careers.submitting);
-    expect(submitButton(dialog)).toBeDisabled();
+  it('shows Submitting... on a disabled button while the application is on its way, the form kept', async () => {
+    await renderStory(ApplicationSubmitting);
+    expect(within(screen.getByRole('dialog')).getByLabelText(/^Full Name/)).toHaveValue('Karan Gill');
   });
 
   it('stores the application for the job, shows the success message, resets the form and closes after 2 seconds', async () => {
@@ -189,17 +186,12 @@ describe('CareersPage', { timeout: 20_000 }, () => {
     }
   });
 
-  it('shows the server message as an error and keeps the form when the server refuses', async () => {
-    api.server.applyScenarios(['applicationSubmitFails']);
-    const { user } = renderPage();
-    const dialog = await openWelder(user);
-    await fillApplication(user, dialog);
-    await user.click(submitButton(dialog));
-    const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
-    expect(alert).toHaveTextContent(SCENARIO_SERVER_MESSAGE);
-    expect(alert).toHaveAttribute('data-tone', 'error');
-    expect(within(dialog).getByLabelText(/^Full Name/)).toHaveValue('Karan Gill');
-    expect(screen.getByRole('dialog', { name: 'Welder' })).toBeInTheDocument();
+  it('shows the server message as an error and keeps the form open when the server refuses', async () => {
+    await renderStory(SubmissionFailure);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(SCENARIO_SERVER_MESSAGE);
+    expect(within(dialog).getByRole('alert')).toHaveAttribute('data-tone', 'error');
+    expect(submitButton(dialog)).toBeEnabled();
   });
 
   it('says Failed to submit application when the server answers with an HTTP error and no message', async () => {
@@ -220,18 +212,13 @@ describe('CareersPage', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(publicMessages.careers.exception);
   });
 
-  it('shows No Current Openings with a link to e-mail HR when there are none', async () => {
-    api.server.applyScenarios(['careerOpeningsEmpty']);
-    renderPage();
-    expect(await screen.findByRole('heading', { name: publicMessages.careers.noOpenings })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: COMPANY.hrEmail })).toHaveAttribute('href', `mailto:${COMPANY.hrEmail}`);
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  it('shows No Current Openings with a link to e-mail HR, and no cards, when there are none', async () => {
+    const { canvas } = await renderStory(NoOpenings);
+    expect(canvas.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('logs a failed openings call and shows No Current Openings', async () => {
-    api.server.applyScenarios(['careerOpeningsFail']);
-    renderPage();
-    expect(await screen.findByRole('heading', { name: publicMessages.careers.noOpenings })).toBeInTheDocument();
+  it('logs a failed openings call once and shows No Current Openings', async () => {
+    await renderStory(OpeningsFailure);
     const logged = takeConsoleErrors();
     expect(logged).toHaveLength(1);
     expect(String(logged[0]?.[0])).toBe('Failed to load career openings:');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MIN_FILL_TIME_MS } from '../../domain/spam-guard';
+import { restoreClock, takeTimeToFill } from '../../../.storybook/fill-time';
 import { COMPANY } from '../../domain/company-info';
 import { publicMessages } from '../../domain/messages';
 import { ContactPage } from './ContactPage';
@@ -15,13 +15,7 @@ const meta = {
   component: ContactPage,
   tags: ['autodocs'],
   parameters: { route: '/contact-us', docs: { description: { component: '**When to use.** The Contact Us page: contact details from the store and the contact form.\n\n**States.** Every state is listed under States below; each opens on its own canvas, with its own data.\n\n**Accessibility.** Labelled fields, errors tied to them, focus moved to the first problem; the outcome is announced by an Alert.' } } },
-  // Puts back the real clock that takeTimeToFill() replaces.
-  beforeEach: () => {
-    const realNow = Date.now;
-    return () => {
-      Date.now = realNow;
-    };
-  },
+  beforeEach: restoreClock,
 } satisfies Meta<typeof ContactPage>;
 
 export default meta;
@@ -29,12 +23,6 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-/** user-event fills a form in milliseconds; move the clock past the spam guard's minimum fill time, as a person would. */
-function takeTimeToFill() {
-  // A plain replacement, not a spy: spies log their calls, and the logging itself reads Date.now().
-  const later = Date.now() + MIN_FILL_TIME_MS - performance.now();
-  Date.now = () => later + performance.now();
-}
 
 async function fillValidForm(canvas: Canvas) {
   const enter = async (label: RegExp, text: string) => {

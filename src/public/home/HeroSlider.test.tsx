@@ -1,3 +1,4 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,11 @@ import { buildDataset, buildSliderItem } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { takeConsoleErrors } from '../../../tests/setup/node';
+import { renderStory } from '../../../tests/support/stories';
 import { HeroSlider } from './HeroSlider';
+import * as stories from './HeroSlider.stories';
+
+const { NoSlides, Failure } = composeStories(stories);
 
 const api = setupMockApi(() =>
   buildDataset({
@@ -205,19 +210,14 @@ describe('HeroSlider', () => {
     expect(screen.getByTestId('hero-slide').style.backgroundImage).toContain('/images/slider/slide-fencing.svg');
   });
 
-  it('shows the welcome banner when there are no slides', async () => {
-    api.server.applyScenarios(['sliderEmpty']);
-    renderWithRepository(<HeroSlider />, { repository: api.repository });
-    expect(await screen.findByRole('heading', { name: defaultTexts.welcomeBanner.title })).toBeInTheDocument();
-    expect(screen.getByText(defaultTexts.welcomeBanner.subtitle)).toBeInTheDocument();
-    expect(screen.queryByTestId('slide-counter')).not.toBeInTheDocument();
+  it('shows the welcome banner without slide controls when there are no slides', async () => {
+    const { canvas } = await renderStory(NoSlides);
+    expect(canvas.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+    expect(canvas.queryByRole('button', { name: 'Pause slideshow' })).not.toBeInTheDocument();
   });
 
-  it('only logs a failed slider call and shows the welcome banner', async () => {
-    api.server.applyScenarios(['sliderFails']);
-    renderWithRepository(<HeroSlider />, { repository: api.repository });
-    expect(await screen.findByRole('heading', { name: defaultTexts.welcomeBanner.title })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  it('only logs a failed slider call, once, and shows the welcome banner', async () => {
+    await renderStory(Failure);
     const errors = takeConsoleErrors();
     expect(errors).toHaveLength(1);
     expect(String(errors[0]?.[0])).toContain('Failed to load slider items');

@@ -1,9 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../../domain/company-info';
 import { buildDataset, buildSeoSettings } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
+import * as stories from './HomePage.stories';
+
+const { Desktop } = composeStories(stories);
 
 const api = setupMockApi(() =>
   buildDataset({ seoSettings: [buildSeoSettings({ page_type: 'homepage', page_title: 'Ironcrest | Home' })] }),
@@ -11,20 +16,15 @@ const api = setupMockApi(() =>
 
 describe('HomePage', () => {
   it('shows the slider, About Us, products, brochure, services, the call to action and footer info in that order', async () => {
-    renderApp({ route: '/', repository: api.repository });
-    const main = within(screen.getByRole('main'));
-    expect(main.getByRole('heading', { level: 1, name: COMPANY.name })).toBeInTheDocument();
-    await main.findByRole('heading', { name: /Slide 1/ });
-    await main.findByRole('list', { name: 'Our Products' });
-    await main.findByRole('list', { name: 'Our Services' });
+    const { canvas: main } = await renderStory(Desktop);
     const sections = main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(sections).toEqual([
-      'Slide 1 Steel',
+      'Engineered Fencing for Every Perimeter',
       'About Us',
       'Our Products',
       'Download Our Brochure',
       'Our Services',
-      'Get a quote',
+      'Have a drawing or a specification?',
       'Spotlight',
       'Registered Office',
       'Factory / Corporate Office',

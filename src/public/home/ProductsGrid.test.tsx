@@ -1,3 +1,4 @@
+import { composeStories } from '@storybook/react-vite';
 import { siteAssetUrl } from '../../config';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,11 @@ import { fallbackProducts } from '../../data/fallback-catalog';
 import { buildDataset, buildProduct } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
 import { ProductsGrid } from './ProductsGrid';
+import * as stories from './ProductsGrid.stories';
+
+const { Loaded, SamplesWhenTheCallFails } = composeStories(stories);
 
 const api = setupMockApi(() =>
   buildDataset({
@@ -43,9 +48,8 @@ describe('ProductsGrid', () => {
   });
 
   it('loads the product images lazily, each with its size reserved', async () => {
-    renderWithRepository(<ProductsGrid />, { repository: api.repository });
-    await cardTitles();
-    const images = [...screen.getByRole('list', { name: 'Our Products' }).querySelectorAll('img')];
+    const { canvas } = await renderStory(Loaded);
+    const images = [...canvas.getByRole('list', { name: 'Our Products' }).querySelectorAll('img')];
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) {
       expect(image).toHaveAttribute('loading', 'lazy');
@@ -62,9 +66,9 @@ describe('ProductsGrid', () => {
     expect(titles).toHaveLength(9);
   });
 
-  it('shows the three built-in samples when the products call fails', async () => {
-    api.server.applyScenarios(['productsFail']);
-    renderWithRepository(<ProductsGrid />, { repository: api.repository });
-    expect(await cardTitles()).toEqual(fallbackProducts(siteAssetUrl).map((product) => product.title));
+  it("shows the three built-in samples when the products call fails, with the site's own images", async () => {
+    const { canvas } = await renderStory(SamplesWhenTheCallFails);
+    const images = [...canvas.getByRole('list', { name: 'Our Products' }).querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('src'))).toEqual(fallbackProducts(siteAssetUrl).map((product) => product.image_url));
   });
 });

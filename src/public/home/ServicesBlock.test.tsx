@@ -1,3 +1,4 @@
+import { composeStories } from '@storybook/react-vite';
 import { siteAssetUrl } from '../../config';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -7,11 +8,11 @@ import { NoticeRegion } from '../../ui/NoticeRegion';
 import { buildDataset, buildService } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
-import { composeDataStories, renderStory } from '../../../tests/support/stories';
+import { renderStory } from '../../../tests/support/stories';
 import { ServicesBlock } from './ServicesBlock';
 import * as stories from './ServicesBlock.stories';
 
-const { SamplesWhenTheCallFails } = composeDataStories(stories);
+const { SamplesWhenTheCallFails } = composeStories(stories);
 
 const api = setupMockApi(() =>
   buildDataset({

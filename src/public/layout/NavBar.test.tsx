@@ -1,10 +1,15 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicMessages } from '../../domain/messages';
 import { buildDataset, buildNavigationItem } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
+import * as stories from './NavBar.stories';
 import { PublicLayout } from './PublicLayout';
+
+const { Fallback, Empty } = composeStories(stories);
 
 const texts = publicMessages.navigation;
 
@@ -121,11 +126,8 @@ describe('NavBar', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('uses the built-in menu with the error as tooltip when the navigation call fails', async () => {
-    api.server.applyScenarios(['navigationFails']);
-    const { user } = renderLayout();
-    const warning = await screen.findByText(texts.fallbackWarning);
-    expect(warning.closest('[title]')).toHaveAttribute('title', texts.databaseError(texts.httpError(500)));
+  it('uses the whole built-in menu, submenus included, when the navigation call fails', async () => {
+    const { user } = await renderStory(Fallback);
     const nav = within(mainNav());
     const titles = nav.getAllByRole('link').map((link) => link.textContent).slice(1);
     expect(titles).toEqual(['Home', 'About Us', 'Services', 'Products', 'Contact Us', 'Careers']);
@@ -147,10 +149,8 @@ describe('NavBar', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
   });
 
-  it('says so when there is no navigation', async () => {
-    api.server.applyScenarios(['navigationEmpty']);
-    renderLayout();
-    expect(await screen.findByText(texts.empty)).toBeInTheDocument();
+  it('says so when there is no navigation, leaving only the logo link', async () => {
+    await renderStory(Empty);
     expect(within(mainNav()).getAllByRole('link')).toHaveLength(1);
   });
 

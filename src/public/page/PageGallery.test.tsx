@@ -1,9 +1,14 @@
+import { composeStories } from '@storybook/react-vite';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildDataset, buildPageImage } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { takeConsoleErrors } from '../../../tests/setup/node';
 import { renderApp } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
+import * as stories from './PageGallery.stories';
+
+const { ImageOpen } = composeStories(stories);
 
 /** The first answer of a test can be slow on a busy machine (cold MSW, IndexedDB and module caches). */
 const LOAD = { timeout: 5000 };
@@ -44,29 +49,23 @@ describe('dynamic page gallery', { timeout: 15_000 }, () => {
     }
   });
 
-  it('opens an image in a dialog with its title, image and description, and closes it with the close button', async () => {
-    const { user } = renderApp({ route: '/page/fencing', repository: api.repository });
-
-    await user.click(await screen.findByRole('button', { name: 'View image: Fence panel' }, LOAD));
-
-    const dialog = screen.getByRole('dialog', { name: 'Fence panel' });
-    expect(within(dialog).getByRole('img', { name: 'Fence panel' })).toHaveAttribute('src', '/images/page_images/image-3.svg');
-    expect(within(dialog).getByText('A welded mesh fence panel')).toBeInTheDocument();
+  it('opens an image in a dialog served from page_images, and closes it with the close button', async () => {
+    const { canvas, user } = await renderStory(ImageOpen);
+    const dialog = canvas.getByRole('dialog', { name: 'Industrial Perimeter' });
+    expect(within(dialog).getByRole('img', { name: 'Industrial Perimeter' })).toHaveAttribute('src', expect.stringMatching(/^\/images\/page_images\//));
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes the image dialog with Escape', async () => {
-    const { user } = renderApp({ route: '/page/fencing', repository: api.repository });
-
-    await user.click(await screen.findByRole('button', { name: 'View image: Fence panel' }, LOAD));
-    const dialog = screen.getByRole('dialog', { name: 'Fence panel' });
+    const { canvas, user } = await renderStory(ImageOpen);
+    const dialog = canvas.getByRole('dialog', { name: 'Industrial Perimeter' });
     // showModal() moves focus into the dialog in a browser; jsdom has no showModal, so focus it as the browser would.
     within(dialog).getByRole('button', { name: 'Close' }).focus();
     await user.keyboard('{Escape}');
 
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('hides a gallery image that fails to load', async () => {

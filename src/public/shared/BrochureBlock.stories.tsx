@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MIN_FILL_TIME_MS } from '../../domain/spam-guard';
+import { restoreClock, takeTimeToFill } from '../../../.storybook/fill-time';
 import { publicMessages } from '../../domain/messages';
 import { BrochureBlock } from './BrochureBlock';
 
@@ -13,23 +13,11 @@ const meta = {
   component: BrochureBlock,
   tags: ['autodocs'],
   parameters: { docs: { description: { component: '**When to use.** The brochure download with its e-mail request form, on the home and about pages.\n\n**States.** Every state is listed under States below; each opens on its own canvas, with its own data.\n\n**Accessibility.** The e-mail field is labelled; the result is announced; the download link names the file.' } } },
-  // Puts back the real clock that takeTimeToFill() replaces.
-  beforeEach: () => {
-    const realNow = Date.now;
-    return () => {
-      Date.now = realNow;
-    };
-  },
+  beforeEach: restoreClock,
 } satisfies Meta<typeof BrochureBlock>;
 
 export default meta;
 
-/** user-event fills a form in milliseconds; move the clock past the spam guard's minimum fill time, as a person would. */
-function takeTimeToFill() {
-  // A plain replacement, not a spy: spies log their calls, and the logging itself reads Date.now().
-  const later = Date.now() + MIN_FILL_TIME_MS - performance.now();
-  Date.now = () => later + performance.now();
-}
 type Story = StoryObj<typeof meta>;
 
 const parts = (canvasElement: HTMLElement) => {

