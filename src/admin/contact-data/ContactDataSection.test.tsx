@@ -1,12 +1,17 @@
+import { composeStories } from '@storybook/react-vite';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { takeConsoleErrors } from '../../../tests/setup/node';
 import { buildContactSubmission, buildDataset } from '../../../tests/support/builders';
 import { buildLargeDataset } from '../../../tests/support/large-dataset';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
 import { adminMessages } from '../../domain/messages';
 import { NoticeRegion } from '../../ui/NoticeRegion';
 import { ContactDataSection } from './ContactDataSection';
+import * as stories from './ContactDataSection.stories';
+
+const { Empty, FetchFailure } = composeStories(stories);
 
 const api = setupMockApi(() =>
   buildDataset({
@@ -91,15 +96,15 @@ describe('ContactDataSection', () => {
   });
 
   it('shows No submissions found when the store holds none', async () => {
-    await api.store.dataset.import(buildDataset({ contactSubmissions: [] }));
-    renderSection();
-    expect(await screen.findByText('No submissions found')).toBeInTheDocument();
+    // The story asserts No submissions found and a Total of 0.
+    await renderStory(Empty);
+    expect(screen.getByText('Showing 0 of 0')).toBeInTheDocument();
   });
 
   it('says a failed list fetch is a failure, with the server message and a Retry, never as an empty list', async () => {
-    api.server.failEndpoint('getContactFormData', 'http-error');
-    const { user } = renderSection();
-    const alert = await screen.findByRole('alert');
+    // The story asserts the alert, its Retry, and that neither a table nor statistics are shown.
+    const { user } = await renderStory(FetchFailure);
+    const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(adminMessages.content.loadFailed('contact submissions', 'HTTP error! status: 500'));
     expect(screen.queryByText('No submissions found')).not.toBeInTheDocument();
     const logged = takeConsoleErrors();

@@ -1,11 +1,16 @@
+import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
-import { buildDataset } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
+import { createSeedDataset } from '../../../fixtures/seed-dataset';
 import { adminMessages, serverMessages } from '../../domain/messages';
 import { ContentSection } from './ContentSection';
+import * as stories from './ContentSection.stories';
+
+const { CareerOpeningsTabEmpty, JobOpeningValidationErrors } = composeStories(stories);
 
 // Every step goes through HTTP -> MSW -> Dexie; give the first test of a busy run room to warm up.
 vi.setConfig({ testTimeout: 15_000 });
@@ -41,12 +46,10 @@ describe('Career Openings tab', () => {
   });
 
   it('requires a title', async () => {
-    const { user } = await openCareers();
-    await user.click(screen.getByRole('button', { name: 'Add Job Opening' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Job Opening' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
-    expect(await api.store.careerOpenings.list()).toHaveLength(2);
+    // The story saves an empty Add Job Opening dialog and asserts Title is required.
+    await renderStory(JobOpeningValidationErrors);
+    expect(screen.getByRole('dialog', { name: 'Add Job Opening' })).toBeInTheDocument();
+    expect(await api.store.careerOpenings.list()).toHaveLength(createSeedDataset().careerOpenings.length);
   });
 
   it('adds a full-time opening by default with no salary range', async () => {
@@ -135,10 +138,9 @@ describe('Career Openings tab', () => {
 });
 
 describe('Career Openings tab when empty', () => {
-  const emptyApi = setupMockApi(() => buildDataset({ careerOpenings: [] }));
-
-  it('shows No job openings found', async () => {
-    renderWithRepository(<ContentSection />, { repository: emptyApi.repository, route: '/admin/content?tab=careers' });
-    expect(await screen.findByText(adminMessages.content.noJobs)).toBeInTheDocument();
+  it('shows No job openings found and still offers to add one', async () => {
+    // The story starts from the empty dataset and asserts No job openings found.
+    await renderStory(CareerOpeningsTabEmpty);
+    expect(screen.getByRole('button', { name: 'Add Job Opening' })).toBeEnabled();
   });
 });

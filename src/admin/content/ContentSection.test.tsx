@@ -1,10 +1,15 @@
+import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
 import { adminMessages } from '../../domain/messages';
 import { ContentSection } from './ContentSection';
+import * as stories from './ContentSection.stories';
+
+const { AboutTab, CareerOpeningsTab, ContactTab, HomepageSaveFailure, HomepageTab } = composeStories(stories);
 
 // Every step goes through HTTP -> MSW -> Dexie; give the first test of a busy run room to warm up.
 vi.setConfig({ testTimeout: 15_000 });
@@ -23,8 +28,8 @@ const renderSection = (route = '/admin/content') => renderWithRepository(<Conten
 
 describe('ContentSection tabs', () => {
   it('shows the five tabs with Homepage Content selected and its heading', async () => {
-    renderSection();
-    expect(screen.getByRole('heading', { level: 2, name: 'Content Management' })).toBeInTheDocument();
+    // The story asserts the heading, five tabs, Homepage Content selected and its sections.
+    await renderStory(HomepageTab);
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Homepage Content',
@@ -33,9 +38,7 @@ describe('ContentSection tabs', () => {
       'Career Openings',
       'Contact Us Content',
     ]);
-    expect(screen.getByRole('tab', { name: 'Homepage Content' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Homepage Content' })).toBeInTheDocument();
-    expect(await screen.findByRole('group', { name: 'Hero Section' })).toBeInTheDocument();
   });
 
   it('moves between tabs with the arrow keys, Home and End, and keeps the tab in the URL', async () => {
@@ -57,9 +60,10 @@ describe('ContentSection tabs', () => {
   });
 
   it('opens the tab the URL names, as after a reload', async () => {
-    renderSection('/admin/content?tab=careers');
-    expect(screen.getByRole('tab', { name: 'Career Openings' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('Welder')).toBeInTheDocument();
+    // The story starts at ?tab=careers and asserts Career Openings selected with its openings listed.
+    await renderStory(CareerOpeningsTab);
+    expect(screen.getByRole('tab', { name: 'Homepage Content' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
   });
 
   it('switches tabs with a click', async () => {
@@ -72,9 +76,11 @@ describe('ContentSection tabs', () => {
 
 describe('Homepage Content tab', () => {
   it('loads the five sections and saves an edited text', async () => {
-    const { user } = renderSection();
-    const hero = await screen.findByRole('group', { name: 'Hero Section' });
-    expect(within(hero).getByLabelText('Title')).toHaveValue('Hero');
+    // The story asserts the loaded sections and the Save Changes button.
+    const { user } = await renderStory(HomepageTab);
+    const before = await api.store.homepageContent.get();
+    const hero = screen.getByRole('group', { name: 'Hero Section' });
+    expect(within(hero).getByLabelText('Title')).toHaveValue(before.hero.title);
     const cta = screen.getByRole('group', { name: 'Call to Action Section' });
     await fill(user, within(cta).getByLabelText('Subtitle'), 'Talk to our engineers');
 
@@ -83,15 +89,15 @@ describe('Homepage Content tab', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(adminMessages.content.updated);
     const stored = await api.store.homepageContent.get();
     expect(stored.cta.subtitle).toBe('Talk to our engineers');
-    expect(stored.hero.title).toBe('Hero');
+    expect(stored.hero.title).toBe(before.hero.title);
   });
 
-  it('reports a refused save with the server message', async () => {
-    api.server.applyScenarios(['contentSaveFails']);
-    const { user } = renderSection();
-    await screen.findByRole('group', { name: 'Hero Section' });
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.content.updateFailed(SCENARIO_SERVER_MESSAGE));
+  it('reports a refused save with the server message, keeping the stored content', async () => {
+    // The story saves under contentSaveFails and asserts the alert with the server message.
+    await renderStory(HomepageSaveFailure);
+    const before = await api.store.homepageContent.get();
+    expect(within(screen.getByRole('group', { name: 'Hero Section' })).getByLabelText('Title')).toHaveValue(before.hero.title);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 
   it('shows a load failure with a retry that loads the content', async () => {
@@ -114,9 +120,10 @@ describe('Homepage Content tab', () => {
 
 describe('Contact Us Content tab', () => {
   it('loads the contact texts and saves them, keeping the map embed as plain text', async () => {
-    const { user } = renderSection('/admin/content?tab=contact');
-    const phone = await screen.findByLabelText('Phone');
-    expect(phone).toHaveValue('+91 98140 22750');
+    // The story asserts the loaded Phone, Office Hours and Map Embed fields.
+    const { user } = await renderStory(ContactTab);
+    const before = await api.store.contactContent.get();
+    const phone = screen.getByLabelText('Phone');
     await fill(user, phone, '+91 172 400 1000');
     const embed = '<iframe src="https://maps.example.com/embed"></iframe>';
     await user.click(screen.getByLabelText('Map Embed'));
@@ -129,7 +136,7 @@ describe('Contact Us Content tab', () => {
     const stored = await api.store.contactContent.get();
     expect(stored.phone).toBe('+91 172 400 1000');
     expect(stored.map_embed).toBe(embed);
-    expect(stored.email).toBe('info@ironcreststeel.com');
+    expect(stored.email).toBe(before.email);
   });
 
   it('reports a refused save with the server message', async () => {
@@ -143,12 +150,11 @@ describe('Contact Us Content tab', () => {
 
 describe('About Us Content tab, main texts', () => {
   it('loads the main texts and the three lists, and saves the main texts', async () => {
-    const { user } = renderSection('/admin/content?tab=about');
-    const mission = await screen.findByLabelText('Mission');
-    expect(mission).toHaveValue('Our mission');
-    expect(await screen.findByText('Person 1')).toBeInTheDocument();
-    expect(await screen.findByText('Facility 1')).toBeInTheDocument();
-    expect(await screen.findByText('Certificate 1')).toBeInTheDocument();
+    // The story asserts the Mission field and one entry of each of the three lists.
+    const { user } = await renderStory(AboutTab);
+    const before = await api.store.about.get();
+    const mission = screen.getByLabelText('Mission');
+    expect(mission).toHaveValue(before.mission);
 
     await fill(user, mission, 'Steel done right');
     await fill(user, screen.getByLabelText('Values'), 'Safety first');
@@ -156,7 +162,7 @@ describe('About Us Content tab, main texts', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent(adminMessages.content.updated);
     const stored = await api.store.about.get();
-    expect(stored).toMatchObject({ mission: 'Steel done right', values_text: 'Safety first', team_title: 'Leadership' });
+    expect(stored).toMatchObject({ mission: 'Steel done right', values_text: 'Safety first', team_title: before.team_title });
   });
 
   it('reports a network failure of the save', async () => {
@@ -178,8 +184,7 @@ describe('About Us Content tab, main texts', () => {
 
 describe('flash messages', () => {
   it('clear the status message after 3 seconds', async () => {
-    const { user } = renderSection('/admin/content?tab=contact');
-    await screen.findByLabelText('Phone');
+    const { user } = await renderStory(ContactTab);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(adminMessages.content.updated)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(adminMessages.content.updated)).not.toBeInTheDocument(), { timeout: 4000 });

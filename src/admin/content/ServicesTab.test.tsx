@@ -1,12 +1,16 @@
+import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
-import { buildDataset } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
 import { adminMessages, serverMessages } from '../../domain/messages';
 import { stubSortableLayout } from '../../../tests/support/sortable-layout';
 import { ContentSection } from './ContentSection';
+import * as stories from './ContentSection.stories';
+
+const { ServicesTabEmpty } = composeStories(stories);
 
 // Every step goes through HTTP -> MSW -> Dexie; give the first test of a busy run room to warm up.
 vi.setConfig({ testTimeout: 15_000 });
@@ -159,10 +163,9 @@ describe('Services reorder', () => {
 });
 
 describe('Services tab when empty', () => {
-  const emptyApi = setupMockApi(() => buildDataset({ services: [] }));
-
-  it('shows No services found...', async () => {
-    renderWithRepository(<ContentSection />, { repository: emptyApi.repository, route: '/admin/content?tab=services' });
-    expect(await screen.findByText(adminMessages.content.noServices)).toBeInTheDocument();
+  it('shows No services found... and still offers to add one', async () => {
+    // The story starts from the empty dataset and asserts No services found...
+    await renderStory(ServicesTabEmpty);
+    expect(screen.getByRole('button', { name: 'Add Service' })).toBeEnabled();
   });
 });

@@ -1,3 +1,4 @@
+import { composeStories } from '@storybook/react-vite';
 import { configure, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminMessages } from '../../domain/messages';
@@ -5,9 +6,13 @@ import { signInAsAdmin } from '../../../tests/support/admin-session';
 import { buildCareerApplication, buildContactSubmission, buildDataset } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp, renderWithRepository } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
 import { resetAdminSession } from '../shell/session';
 import { DashboardSection } from './DashboardSection';
 import { STAT_CARDS } from './dashboard-view';
+import * as stories from './DashboardSection.stories';
+
+const { Empty, Failure } = composeStories(stories);
 
 // The first render loads the section's chunk and the MSW store; on a busy CI machine that can exceed 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -79,17 +84,16 @@ describe('DashboardSection', () => {
   });
 
   it('shows the empty texts when there are no submissions or applications', async () => {
-    await api.store.dataset.import(buildDataset({ contactSubmissions: [], careerApplications: [] }));
-    renderDashboard();
-    expect(await screen.findByText(adminMessages.dashboard.noRecentContacts)).toBeInTheDocument();
-    expect(screen.getByText(adminMessages.dashboard.noRecentCareers)).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Contact Submissions' })).getByText('0')).toBeInTheDocument();
+    // The story starts from the empty dataset and asserts both empty texts and 0 Contact Submissions.
+    await renderStory(Empty);
+    for (const label of ['Career Applications', 'Pending Applications']) {
+      expect(within(screen.getByRole('listitem', { name: label })).getByText('0')).toBeInTheDocument();
+    }
   });
 
   it('quotes the server when the stats fail, and loads them on retry', async () => {
-    api.server.applyScenarios(['dashboardFails']);
-    const { user } = renderDashboard();
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.dashboard.fetchFailed(SERVER_MESSAGE));
+    // The story asserts the alert quoting the server and its Retry.
+    const { user } = await renderStory(Failure);
     expect(screen.getByRole('alert')).toHaveTextContent(`Failed to fetch dashboard stats: ${SERVER_MESSAGE}`);
 
     api.server.resetHandlers();

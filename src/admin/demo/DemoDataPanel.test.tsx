@@ -1,8 +1,13 @@
+import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor } from '@testing-library/react';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
 import { readFileText } from '../../ui/download';
 import { DemoDataPanel } from './DemoDataPanel';
+import * as stories from './DemoDataPanel.stories';
+
+const { InvalidFile, ResetConfirmation } = composeStories(stories);
 
 const api = setupMockApi();
 
@@ -25,10 +30,9 @@ describe('DemoDataPanel', () => {
   });
 
   it('refuses a file that is not a dataset and changes nothing', async () => {
+    // The story uploads a file that is not JSON and asserts the alert and that no data change was reported.
+    const { user } = await renderStory(InvalidFile);
     const before = await api.store.services.list();
-    const { user } = renderWithRepository(<DemoDataPanel onDataChanged={() => undefined} />, { repository: api.repository });
-    await user.upload(screen.getByLabelText('Import a dataset file (.json)'), jsonFile('{not json'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not valid JSON');
     await user.upload(screen.getByLabelText('Import a dataset file (.json)'), jsonFile({ services: 'nope' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/This file is not a valid dataset \(.*\)\. Nothing was changed\./);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -49,15 +53,15 @@ describe('DemoDataPanel', () => {
   });
 
   it('resets to the seed data only after confirmation', async () => {
+    // The story opens the Reset demo data confirmation and asserts nothing was reported changed yet.
+    const { user } = await renderStory(ResetConfirmation);
     const [first] = await api.store.services.list();
     await api.store.services.remove(first!.id);
-    const { user } = renderWithRepository(<DemoDataPanel onDataChanged={() => undefined} />, { repository: api.repository });
-    await user.click(screen.getByRole('button', { name: 'Reset to seed data' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect((await api.store.services.list()).some((s) => s.id === first!.id)).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Reset to seed data' }));
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Demo data reset to the seed content.');
-    await waitFor(async () => expect((await api.store.services.list()).length).toBeGreaterThan(0));
+    await waitFor(async () => expect((await api.store.services.list()).some((s) => s.id === first!.id)).toBe(true));
   });
 });

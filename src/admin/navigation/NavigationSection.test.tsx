@@ -1,14 +1,19 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
 import { NAVIGATION_ICONS } from '../../domain/constants';
-import { adminMessages, ruleMessages } from '../../domain/messages';
+import { adminMessages } from '../../domain/messages';
 import type { NavigationNode } from '../../domain/navigation';
 import { flattenNavigation } from '../../domain/navigation-tree';
 import { NoticeRegion } from '../../ui/NoticeRegion';
 import { resetNotices } from '../../ui/notices';
 import { NavigationSection } from './NavigationSection';
+import * as stories from './NavigationSection.stories';
+
+const { AddValidationErrors, DeleteConfirmation, Empty } = composeStories(stories);
 
 const api = setupMockApi();
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
@@ -62,9 +67,10 @@ describe('Navigation Management', { timeout: 30_000 }, () => {
   });
 
   it('says so when there are no navigation items', async () => {
-    api.server.failEndpoint('getNavigation', 'empty');
-    renderSection();
-    expect(await screen.findByText(adminMessages.navigation.empty)).toBeInTheDocument();
+    // The story starts from the empty dataset and asserts the empty text.
+    await renderStory(Empty);
+    expect(screen.queryByRole('list', { name: 'Navigation items' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Navigation Item' })).toBeEnabled();
   });
 
   it('creates a child item with a derived slug', async () => {
@@ -169,14 +175,11 @@ describe('Navigation Management', { timeout: 30_000 }, () => {
   });
 
   it('requires a title and a slug', async () => {
-    const { user } = renderSection();
-    await tree();
-    await user.click(screen.getByRole('button', { name: 'Add Navigation Item' }));
-    const form = await screen.findByRole('dialog', { name: 'Add Navigation Item' });
-    await user.click(within(form).getByRole('button', { name: 'Save Item' }));
-    expect(within(form).getByText(ruleMessages.required('Title'))).toBeInTheDocument();
-    expect(within(form).getByText(ruleMessages.required('Slug'))).toBeInTheDocument();
+    // The story saves an empty Add Navigation Item form and asserts Title and Slug are required.
+    await renderStory(AddValidationErrors);
+    const form = screen.getByRole('dialog', { name: 'Add Navigation Item' });
     expect(within(form).getByLabelText(/^Slug/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("shows the server's message, or a generic one, when a save fails", async () => {
@@ -196,20 +199,19 @@ describe('Navigation Management', { timeout: 30_000 }, () => {
   });
 
   it('deletes an item only after confirmation', async () => {
-    const { user } = renderSection();
-    await user.click(within(await itemRow('Archive')).getByRole('button', { name: 'Delete Archive' }));
-    let confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent(adminMessages.confirmDelete('navigation item'));
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    // The story asks to delete Our Team and asserts the confirmation.
+    const { user } = await renderStory(DeleteConfirmation);
+    render(<NoticeRegion />);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(await storedItem('Archive')).toBeDefined();
+    expect(await storedItem('Our Team')).toBeDefined();
 
-    await user.click(within(await itemRow('Archive')).getByRole('button', { name: 'Delete Archive' }));
-    confirm = await screen.findByRole('alertdialog');
+    await user.click(within(await itemRow('Our Team')).getByRole('button', { name: 'Delete Our Team' }));
+    const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(adminMessages.navigation.deleted)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Archive' })).not.toBeInTheDocument());
-    expect(await storedItem('Archive')).toBeUndefined();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Our Team' })).not.toBeInTheDocument());
+    expect(await storedItem('Our Team')).toBeUndefined();
   });
 
   it('shows why a delete failed', async () => {

@@ -1,14 +1,21 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import type Quill from 'quill';
 import ReactQuill from 'react-quill-new';
 import { buildDataset, buildPage } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
 import { adminMessages, ruleMessages } from '../../domain/messages';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
 import { NoticeRegion } from '../../ui/NoticeRegion';
 import { resetNotices } from '../../ui/notices';
 import { PagesSection } from './PagesSection';
+import * as stories from './PagesSection.stories';
+
+const { AddValidationErrors, DeleteConfirmation, Empty, LoadFailure } = composeStories(stories);
+// A seed page with a gallery of its own (the stories' GALLERY_PAGE).
+const GALLERY_PAGE = 'Manufacturing - Ironcrest Steel Industries';
 
 const api = setupMockApi();
 // The form loads the editor chunk and the gallery over MSW; give slow machines room.
@@ -66,18 +73,18 @@ describe('Page Management', { timeout: 30_000 }, () => {
   });
 
   it('says so when there are no pages', async () => {
-    api.server.failEndpoint('getPages', 'empty');
-    renderSection();
-    expect(await screen.findByText(adminMessages.pages.empty)).toBeInTheDocument();
+    // The story starts from the empty dataset and asserts the empty text.
+    await renderStory(Empty);
+    expect(screen.getByRole('button', { name: 'Add Page' })).toBeEnabled();
   });
 
   it('shows a load failure with a retry that loads the pages', async () => {
-    api.server.failEndpoint('getPages', 'server-error');
-    const { user } = renderSection();
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Error loading pages: ${SCENARIO_SERVER_MESSAGE}`);
+    // The story asserts the alert quoting the server and its Retry.
+    const { user } = await renderStory(LoadFailure);
     api.server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await rowOf('Fencing')).toBeInTheDocument();
+    expect(await rowOf(GALLERY_PAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('creates a page whose slug is derived from the title', async () => {
@@ -113,14 +120,10 @@ describe('Page Management', { timeout: 30_000 }, () => {
   });
 
   it('requires a title, a slug and, for a custom gallery, a source page', async () => {
-    const { user } = renderSection();
-    await table();
-    await user.click(screen.getByRole('button', { name: 'Add Page' }));
-    const form = await dialog('Add Page');
-    await user.click(within(form).getByRole('button', { name: 'Save Page' }));
-    expect(within(form).getByText(ruleMessages.required('Title'))).toBeInTheDocument();
-    expect(within(form).getByText(ruleMessages.required('Slug'))).toBeInTheDocument();
-    expect(within(form).getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
+    // The story saves an empty Add Page form and asserts Title and Slug are required.
+    const { user } = await renderStory(AddValidationErrors);
+    render(<NoticeRegion />);
+    const form = screen.getByRole('dialog', { name: 'Add Page' });
 
     await user.click(within(form).getByLabelText(/^Title/));
     await user.paste('Wire Mesh');
@@ -131,14 +134,15 @@ describe('Page Management', { timeout: 30_000 }, () => {
     expect((await api.store.pages.list()).some((page) => page.slug === 'wire-mesh')).toBe(false);
 
     const source = within(form).getByLabelText(/^Gallery Source Page/);
-    await within(source).findByRole('option', { name: 'Fencing' });
-    await user.selectOptions(source, 'Fencing');
+    await within(source).findByRole('option', { name: GALLERY_PAGE });
+    await user.selectOptions(source, GALLERY_PAGE);
     await user.click(within(form).getByRole('button', { name: 'Save Page' }));
     expect(await screen.findByText(adminMessages.pages.created)).toBeInTheDocument();
-    expect(within(await rowOf('Wire Mesh')).getByText('Custom: Fencing')).toBeInTheDocument();
-    expect((await api.store.pages.list()).find((page) => page.slug === 'wire-mesh')).toMatchObject({
+    expect(within(await rowOf('Wire Mesh')).getByText(`Custom: ${GALLERY_PAGE}`)).toBeInTheDocument();
+    const pages = await api.store.pages.list();
+    expect(pages.find((page) => page.slug === 'wire-mesh')).toMatchObject({
       gallery_inheritance_type: 'custom',
-      gallery_inheritance_id: 2,
+      gallery_inheritance_id: pages.find((page) => page.title === GALLERY_PAGE)!.id,
     });
   });
 
@@ -235,20 +239,20 @@ describe('Page Management', { timeout: 30_000 }, () => {
   });
 
   it('deletes a page only after confirmation', async () => {
-    const { user } = renderSection();
-    await user.click(within(await rowOf('Old page')).getByRole('button', { name: 'Delete Old page' }));
-    let confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent(adminMessages.confirmDelete('page'));
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    // The story asks to delete Chain Link Fencing and asserts the confirmation.
+    const { user } = await renderStory(DeleteConfirmation);
+    render(<NoticeRegion />);
+    const stored = async () => (await api.store.pages.list()).some((page) => page.title === 'Chain Link Fencing');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect((await api.store.pages.list()).some((page) => page.id === 4)).toBe(true);
+    expect(await stored()).toBe(true);
 
-    await user.click(within(await rowOf('Old page')).getByRole('button', { name: 'Delete Old page' }));
-    confirm = await screen.findByRole('alertdialog');
+    await user.click(within(await rowOf('Chain Link Fencing')).getByRole('button', { name: 'Delete Chain Link Fencing' }));
+    const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(adminMessages.pages.deleted)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Old page' })).not.toBeInTheDocument());
-    expect((await api.store.pages.list()).some((page) => page.id === 4)).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Chain Link Fencing' })).not.toBeInTheDocument());
+    expect(await stored()).toBe(false);
   });
 
   it('names the pages whose gallery borrows from the page before deleting it, and gives them their own gallery', async () => {

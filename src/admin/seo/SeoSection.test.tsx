@@ -1,15 +1,20 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../domain/messages';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
+import { createSeedDataset } from '../../../fixtures/seed-dataset';
 import { SeoSection } from './SeoSection';
+import * as stories from './SeoSection.stories';
+
+const { LoadFailure, ResetToDefault, SaveFailure, ValidationErrors } = composeStories(stories);
+/** The homepage settings the stories start from. */
+const seedHomepage = () => createSeedDataset().seoSettings.find((settings) => settings.page_type === 'homepage')!;
 
 // The first render loads the section's chunk and the MSW store; on a busy CI machine that can exceed 1 s.
 configure({ asyncUtilTimeout: 5000 });
-
-// What the seoSaveFails scenario's server answers (mocks/failure-answers.ts).
-const SERVER_MESSAGE = 'Database connection failed. Please try again later.';
 
 describe('SeoSection', () => {
   const api = setupMockApi();
@@ -76,15 +81,10 @@ describe('SeoSection', () => {
   });
 
   it('refuses to save without a page title and meta description', async () => {
-    const { user } = await renderSeo();
-    await user.clear(field(/Page Title/));
-    await user.clear(field(/Meta Description/));
-    await user.click(screen.getByRole('button', { name: 'Save SEO Settings' }));
-    expect(screen.getByText('Page title is required')).toBeInTheDocument();
-    expect(screen.getByText('Meta description is required')).toBeInTheDocument();
+    // The story clears both, saves, and asserts the required messages and the invalid Page Title.
+    await renderStory(ValidationErrors);
     expect(field(/Page Title/)).toHaveFocus();
-    expect(field(/Page Title/)).toHaveAttribute('aria-invalid', 'true');
-    expect((await api.store.seo.get('homepage'))?.page_title).toBe('Title of homepage');
+    expect((await api.store.seo.get('homepage'))?.page_title).toBe(seedHomepage().page_title);
   });
 
   it('refuses lengths over the limits, URLs that are not URLs and invalid JSON', async () => {
@@ -158,10 +158,10 @@ describe('SeoSection', () => {
   });
 
   it('shows the server message as a danger alert when the save fails', async () => {
-    api.server.applyScenarios(['seoSaveFails']);
-    const { user } = await renderSeo();
-    await user.click(screen.getByRole('button', { name: 'Save SEO Settings' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.seo.updateFailed(SERVER_MESSAGE));
+    // The story's save is refused; it asserts the alert with the server message.
+    await renderStory(SaveFailure);
+    expect(screen.getByRole('button', { name: 'Save SEO Settings' })).toBeEnabled();
+    expect(field(/Page Title/)).toHaveValue(seedHomepage().page_title);
   });
 
   it('shows the exception text when the save request itself fails', async () => {
@@ -172,25 +172,22 @@ describe('SeoSection', () => {
   });
 
   it('shows the load failure with a retry', async () => {
-    api.server.applyScenarios(['seoFails']);
-    const { user } = renderWithRepository(<SeoSection />, { repository: api.repository, route: '/admin/seo' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error loading SEO settings: .+/);
+    // The story asserts the alert and its Retry.
+    const { user } = await renderStory(LoadFailure);
     expect(screen.queryByRole('form', { name: 'SEO settings' })).not.toBeInTheDocument();
     api.server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByDisplayValue('Title of homepage')).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Page Title/)).toHaveValue(seedHomepage().page_title);
   });
 
   it('resets every field to the defaults locally until saved', async () => {
-    const { user } = await renderSeo();
-    await user.selectOptions(field('Robots'), 'noindex,nofollow');
-    await user.click(screen.getByRole('button', { name: 'Reset to Default' }));
-    expect(screen.getByRole('status')).toHaveTextContent(adminMessages.seo.reset);
+    // The story picks another Robots value, resets, and asserts the message, an empty Page Title and index,follow.
+    await renderStory(ResetToDefault);
     for (const label of [/Page Title/, /Meta Description/, /Meta Keywords/, /Canonical URL/, /OG Title/, /OG Description/, /OG Image URL/, /Twitter Title/, /Twitter Description/, /Twitter Image URL/, /Structured Data/]) {
       expect(field(label)).toHaveValue('');
     }
-    expect(field('Robots')).toHaveValue('index,follow');
-    expect(await api.store.seo.get('homepage')).toMatchObject({ page_title: 'Title of homepage', meta_keywords: 'steel, fencing' });
+    const { page_title, meta_keywords } = seedHomepage();
+    expect(await api.store.seo.get('homepage')).toMatchObject({ page_title, meta_keywords });
   });
 
   it('clears the message after 3 seconds', async () => {

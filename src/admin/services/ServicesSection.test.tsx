@@ -1,11 +1,17 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages, entityLabels, ruleMessages, serverMessages } from '../../domain/messages';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
+import { createSeedDataset } from '../../../fixtures/seed-dataset';
 import { stubSortableLayout } from '../../../tests/support/sortable-layout';
 import { ServicesSection } from './ServicesSection';
+import * as stories from './ServicesSection.stories';
+
+const { AddValidationErrors, DeleteConfirmation, Empty, LoadFailure } = composeStories(stories);
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -41,15 +47,14 @@ describe('ServicesSection: states', () => {
   });
 
   it('shows the empty text', async () => {
-    api.server.applyScenarios(['servicesEmpty']);
-    renderSection();
-    expect(await screen.findByText(adminMessages.content.noServices)).toBeInTheDocument();
+    // The story starts from the empty dataset and asserts the empty text.
+    await renderStory(Empty);
+    expect(screen.getByRole('button', { name: 'Add Service' })).toBeEnabled();
   });
 
   it('shows "Failed to fetch services: …" when the server refuses, and "Error fetching services" when the request fails', async () => {
-    api.server.applyScenarios(['adminServicesFail']);
-    const first = renderSection();
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.services.fetchFailed(SCENARIO_SERVER_MESSAGE));
+    // The story asserts "Failed to fetch services: " with the server's message.
+    const first = await renderStory(LoadFailure);
     first.unmount();
 
     api.server.failEndpoint('getAdminServices', 'network');
@@ -60,14 +65,10 @@ describe('ServicesSection: states', () => {
 
 describe('ServicesSection: add, edit, delete', () => {
   it('requires a title and checks the URLs, but not the description', async () => {
-    const { user } = renderSection();
-    await user.click(await screen.findByRole('button', { name: 'Add Service' }));
-    await enter(user, within(dialog()).getByLabelText('Link URL'), 'not a url');
-    await user.click(within(dialog()).getByRole('button', { name: 'Create Service' }));
-    expect(within(dialog()).getByText(ruleMessages.required('Title'))).toBeInTheDocument();
-    expect(within(dialog()).getByText(ruleMessages.invalidUrl('Link URL'))).toBeInTheDocument();
+    // The story saves with a bad Link URL and no title, and asserts both messages.
+    await renderStory(AddValidationErrors);
     expect(within(dialog()).queryByText(ruleMessages.required('Description'))).not.toBeInTheDocument();
-    expect(await api.store.services.list()).toHaveLength(3);
+    expect(await api.store.services.list()).toHaveLength(createSeedDataset().services.length);
   });
 
   it('creates a service and shows the server message', async () => {
@@ -110,17 +111,19 @@ describe('ServicesSection: add, edit, delete', () => {
   });
 
   it('deletes a service only after confirmation', async () => {
-    const { user } = renderSection();
-    await user.click(await screen.findByRole('button', { name: 'Delete: Service 1' }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent(adminMessages.confirmDelete('service'));
+    // The story asks to delete Global Sourcing and asserts the confirmation.
+    const { user } = await renderStory(DeleteConfirmation);
+    const storedTitles = async () => (await api.store.services.list()).map((service) => service.title);
+    const before = await storedTitles();
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
-    expect(await storedIds()).toEqual([1, 2, 3]);
+    expect(await storedTitles()).toEqual(before);
 
-    await user.click(screen.getByRole('button', { name: 'Delete: Service 1' }));
+    await user.click(screen.getByRole('button', { name: 'Delete: Global Sourcing' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await expectGreen(serverMessages.deleted(entityLabels.service));
-    await waitFor(() => expect(rowTitles()).toEqual(['Service 2', 'Service 3']));
-    expect(await storedIds()).toEqual([2, 3]);
+    const remaining = before.filter((title) => title !== 'Global Sourcing');
+    await waitFor(() => expect(rowTitles()).toEqual(remaining));
+    expect(await storedTitles()).toEqual(remaining);
   });
 
   it('shows "Failed to delete service: …" when the server refuses', async () => {

@@ -1,10 +1,15 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../domain/messages';
 import { storedAdminSession } from '../../../tests/support/admin-session';
+import { renderStory } from '../../../tests/support/stories';
 import { LoginForm } from './LoginForm';
+import * as stories from './LoginForm.stories';
 import { resetAdminSession } from './session';
+
+const { InvalidCredentials } = composeStories(stories);
 
 // The demo login named in the README; the app itself holds only its hash.
 const DEMO_PASSWORD = ['admin', '123'].join('');
@@ -33,9 +38,10 @@ describe('LoginForm over plain http (no crypto.subtle)', () => {
   }, 30_000);
 
   it('says Invalid credentials for a wrong password and offers the button again', async () => {
-    await logIn('wrong-password');
-    expect(await screen.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent(adminMessages.login.invalid);
+    // The story logs in with a wrong password and asserts Invalid credentials and a cleared password.
+    await renderStory(InvalidCredentials);
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(storedAdminSession().marker).toBeNull();
   }, 30_000);
 });
 

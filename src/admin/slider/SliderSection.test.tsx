@@ -1,3 +1,4 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,10 @@ import { adminMessages, ruleMessages } from '../../domain/messages';
 import { buildSliderItem } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
+import { createSeedDataset } from '../../../fixtures/seed-dataset';
 import { SliderSection } from './SliderSection';
+import * as stories from './SliderSection.stories';
 import { backgroundInput, dialog, enter, fillRequired, listedTitles, pngFile } from '../../../tests/support/slider-cards';
 
 // Every step goes through the HTTP adapter, MSW and IndexedDB; give a busy CI machine room.
@@ -14,6 +18,9 @@ vi.setConfig({ testTimeout: 30_000 });
 
 // What the 'server-error' failure mode answers (mocks/failure-answers.ts); screens' tests may not import mocks/.
 const SCENARIO_SERVER_MESSAGE = 'Database connection failed. Please try again later.';
+
+const { AddValidationErrors, BackgroundImageRequired, DeleteConfirmation, Empty, LoadFailure, MaximumReached } = composeStories(stories);
+const seedSlideCount = () => createSeedDataset().sliderItems.length;
 
 const api = setupMockApi();
 const renderSection = () => renderWithRepository(<SliderSection />, { repository: api.repository });
@@ -34,10 +41,10 @@ describe('SliderSection: list and states', () => {
   });
 
   it('shows the empty text when there are no slides', async () => {
-    api.server.applyScenarios(['sliderEmpty']);
-    renderSection();
-    expect(await screen.findByText(adminMessages.slider.empty)).toBeInTheDocument();
+    // The story starts from the empty dataset and asserts the empty text and the 0/5 count.
+    await renderStory(Empty);
     expect(screen.getByText('0/5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Slider Item' })).toBeEnabled();
   });
 
   it('shows the load error with the server message', async () => {
@@ -50,34 +57,25 @@ describe('SliderSection: list and states', () => {
   });
 
   it('shows the load error for a failed request too', async () => {
-    api.server.applyScenarios(['sliderFails']);
-    renderSection();
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error loading slider items: .+/);
+    // The story asserts "Error loading slider items: …".
+    await renderStory(LoadFailure);
+    expect(screen.queryByText('0/5')).not.toBeInTheDocument();
   });
 });
 
 describe('SliderSection: add and edit', () => {
   it('names every missing required field and checks the button URL', async () => {
-    const { user } = renderSection();
-    await user.click(await screen.findByRole('button', { name: 'Add Slider Item' }));
-    await enter(user, within(dialog()).getByLabelText('Button URL'), 'javascript:alert(1)');
-    await user.click(within(dialog()).getByRole('button', { name: 'Create Slider Item' }));
-
-    for (const label of ['Title', 'Highlight', 'Subtitle', 'Description', 'Button text']) {
-      expect(within(dialog()).getByText(ruleMessages.required(label))).toBeInTheDocument();
-    }
-    expect(within(dialog()).getByText(ruleMessages.invalidUrl('Button URL'))).toBeInTheDocument();
+    // The story saves with a javascript: Button URL and asserts the five required fields and the URL message.
+    await renderStory(AddValidationErrors);
     expect(within(dialog()).getByLabelText(/^Title/)).toHaveFocus();
-    expect(await api.store.slider.list()).toHaveLength(3);
+    expect(await api.store.slider.list()).toHaveLength(seedSlideCount());
   });
 
   it('refuses to save without a background image', async () => {
-    const { user } = renderSection();
-    await user.click(await screen.findByRole('button', { name: 'Add Slider Item' }));
-    await fillRequired(user);
-    await user.click(within(dialog()).getByRole('button', { name: 'Create Slider Item' }));
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(adminMessages.slider.backgroundRequired);
-    expect(await api.store.slider.list()).toHaveLength(3);
+    // The story fills the required texts, saves without a background, and asserts the message.
+    await renderStory(BackgroundImageRequired);
+    expect(dialog()).toBeInTheDocument();
+    expect(await api.store.slider.list()).toHaveLength(seedSlideCount());
   });
 
   it('uploads the background with Set Image, then creates the slide at the end of the list', async () => {
@@ -240,13 +238,10 @@ describe('SliderSection: add and edit', () => {
 
 describe('SliderSection: limit, toggle, delete and messages', () => {
   it('refuses a sixth slide with the documented message', async () => {
-    await api.store.slider.create({ ...buildSliderItem({ id: 4 }), display_order: 0 });
-    await api.store.slider.create({ ...buildSliderItem({ id: 5 }), display_order: 0 });
-    const { user } = renderSection();
-    await user.click(await screen.findByRole('button', { name: 'Add Slider Item' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(adminMessages.slider.maxItems);
+    // The story adds two slides to the seed's three, then asserts the limit message, 5/5 and no dialog.
+    await renderStory(MaximumReached);
     expect(screen.getByText('5/5')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await api.store.slider.list()).toHaveLength(5);
   });
 
   it('shows the limit message when the server refuses the sixth slide', async () => {
@@ -270,18 +265,19 @@ describe('SliderSection: limit, toggle, delete and messages', () => {
   });
 
   it('deletes a slide only after confirmation', async () => {
-    const { user } = renderSection();
-    await user.click(await screen.findByRole('button', { name: 'Delete: Slide 2' }));
-    const confirm = screen.getByRole('alertdialog');
-    expect(confirm).toHaveTextContent(adminMessages.slider.confirmDelete);
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(await api.store.slider.list()).toHaveLength(3);
+    // The story asks to delete Animal Handling and asserts the confirmation.
+    const { user } = await renderStory(DeleteConfirmation);
+    const storedTitles = async () => (await api.store.slider.list()).map((item) => item.title);
+    const before = await storedTitles();
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(await storedTitles()).toEqual(before);
 
-    await user.click(screen.getByRole('button', { name: 'Delete: Slide 2' }));
+    await user.click(screen.getByRole('button', { name: 'Delete: Animal Handling' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(adminMessages.slider.deleted)).toBeInTheDocument();
-    await waitFor(() => expect(listedTitles()).toEqual(['Slide 1', 'Slide 3']));
-    expect((await api.store.slider.list()).map((item) => item.id)).toEqual([1, 3]);
+    const remaining = before.filter((title) => title !== 'Animal Handling');
+    await waitFor(() => expect(listedTitles()).toEqual(remaining));
+    expect(await storedTitles()).toEqual(remaining);
   });
 
   it('shows a red "Error: …" when a delete fails', async () => {
