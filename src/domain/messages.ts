@@ -117,6 +117,9 @@ export const adminMessages = {
     updated: 'Navigation item updated!',
     created: 'Navigation item created!',
     empty: 'No navigation items found',
+    // Beyond the spec: a delete names what it changes before it is confirmed (the children move up a level).
+    confirmDeleteWithChildren: (children: readonly string[], parent: string | null) =>
+      `Are you sure you want to delete this navigation item? ${children.length === 1 ? 'Its sub-item' : 'Its sub-items'} ${children.join(', ')} ${children.length === 1 ? 'moves' : 'move'} up a level, ${parent ? `under ${parent}` : 'to the top of the menu'}.`,
   },
   slider: {
     loadFailed: (message?: string) => `Error loading slider items: ${message || 'Unknown error'}`,

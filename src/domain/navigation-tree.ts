@@ -1,4 +1,4 @@
-import type { NavigationItem, NavigationNode } from './navigation';
+import type { NavigationInput, NavigationItem, NavigationNode } from './navigation';
 
 const byOrder = (a: NavigationItem, b: NavigationItem) => a.order_index - b.order_index || a.id - b.id;
 
@@ -43,6 +43,12 @@ export function activeNavigation(tree: readonly NavigationNode[]): NavigationNod
       const children = activeNavigation(node.children);
       return { ...node, children, has_children: children.length > 0 };
     });
+}
+
+/** The form fields of a stored item: what an update sends to keep everything but the fields it changes. */
+export function navigationInputOf(item: NavigationItem): NavigationInput {
+  const { title, slug, url, icon, parent_id, order_index, is_active, has_page, external_url } = item;
+  return { title, slug, url, icon, parent_id, order_index, is_active, has_page, external_url };
 }
 
 export function flattenNavigation(tree: readonly NavigationNode[]): NavigationNode[] {

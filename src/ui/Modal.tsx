@@ -85,16 +85,17 @@ function OpenModal({ onClose, title, children, footer, maxWidth, role }: Omit<Mo
         }
       }}
     >
-      <header className={styles.header}>
+      {/* Plain divs: a header or footer inside a dialog would be read as the page's banner or contentinfo. */}
+      <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
         <button type="button" className={styles.close} aria-label="Close" onClick={() => onCloseRef.current()}>
           ×
         </button>
-      </header>
+      </div>
       <div className={styles.body}>{children}</div>
-      {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
     </dialog>
   );
 }

@@ -1,12 +1,17 @@
+import { composeStories } from '@storybook/react-vite';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { takeConsoleErrors } from '../../../tests/setup/node';
 import { buildCareerApplication, buildCareerOpening, buildDataset } from '../../../tests/support/builders';
 import { buildLargeDataset } from '../../../tests/support/large-dataset';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
 import { adminMessages } from '../../domain/messages';
 import { NoticeRegion } from '../../ui/NoticeRegion';
 import { CareerDataSection } from './CareerDataSection';
+import * as stories from './CareerDataSection.stories';
+
+const { FetchFailure } = composeStories(stories);
 
 const api = setupMockApi(() =>
   buildDataset({
@@ -37,7 +42,8 @@ const names = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).queryAllByRole('cell')[0]?.textContent);
-const tile = (label: string, value: number) => screen.getByRole('listitem', { name: `${label}: ${value}` });
+/** A statistics tile by its count; Total also says what it counts beyond the tiles beside it. */
+const tile = (label: string, value: number) => screen.getByRole('listitem', { name: new RegExp(`^${label}: ${value}( \\(.+\\))?$`) });
 
 async function loaded() {
   const view = renderSection();
@@ -57,7 +63,9 @@ describe('CareerDataSection', () => {
     tile('Reviewed', 1);
     tile('Shortlisted', 1);
     tile('Hired', 1);
-    tile('Total', 5);
+    // The tiles add up: Total names the statuses without a tile of their own.
+    expect(tile('Total', 5)).toHaveAccessibleName('Total: 5 (Includes 0 Interviewed and 1 Rejected)');
+    expect(tile('Total', 5)).toHaveTextContent('Includes 0 Interviewed and 1 Rejected');
   });
 
   it('offers the six statuses in each row', async () => {
@@ -112,9 +120,9 @@ describe('CareerDataSection', () => {
   });
 
   it('says a failed list fetch is a failure, with the server message and a Retry, never as an empty list', async () => {
-    api.server.failEndpoint('getCareerApplications', 'http-error');
-    const { user } = renderSection();
-    const alert = await screen.findByRole('alert');
+    // The story asserts the alert, its Retry, and that neither a table nor statistics are shown.
+    const { user } = await renderStory(FetchFailure);
+    const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(adminMessages.content.loadFailed('career applications', 'HTTP error! status: 500'));
     expect(screen.queryByText('No applications found')).not.toBeInTheDocument();
     const logged = takeConsoleErrors();

@@ -17,7 +17,7 @@ import { useSubmissionList } from '../shared/submissions/use-submission-list';
 import { CareerDetailsModal } from './CareerDetailsModal';
 import { careerQuery, EMPTY_CAREER_FILTER, type CareerFilterValues } from './career-filter';
 import { CareerFilters } from './CareerFilters';
-import { careerStats } from './career-stats';
+import { careerStats, careerTotalNote } from './career-stats';
 import { CareerTable } from './CareerTable';
 import { useResumeDownload } from './use-resume-download';
 
@@ -65,7 +65,7 @@ export function CareerDataSection() {
           { label: 'Reviewed', value: stats.reviewed },
           { label: 'Shortlisted', value: stats.shortlisted },
           { label: 'Hired', value: stats.hired },
-          { label: 'Total', value: stats.total },
+          { label: 'Total', value: stats.total, note: careerTotalNote(stats) },
         ],
       }}
       list={list}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { deleteNavigationItem } from '../../data/navigation-delete';
 import { useRepository } from '../../data/repository-context';
 import { navigationTreeQueryOptions } from '../../data/queries/structure-queries';
 import { sectionLabel } from '../shell/sections';
@@ -17,6 +18,16 @@ import { navigationTexts } from './navigation-texts';
 import { NavigationTree } from './NavigationTree';
 
 const LABEL = sectionLabel('navigation');
+
+/** The delete question, naming the sub-items that move up a level and where they go. */
+function deleteMessage(item: NavigationNode, tree: readonly NavigationNode[]): string {
+  if (item.children.length === 0) return adminMessages.confirmDelete('navigation item');
+  const parent = flattenNavigation(tree).find((node) => node.id === item.parent_id);
+  return adminMessages.navigation.confirmDeleteWithChildren(
+    item.children.map((child) => child.title),
+    parent?.title ?? null,
+  );
+}
 
 /** Navigation Management (admin spec 2): the item tree, the add/edit modal and delete. */
 export function NavigationSection() {
@@ -36,7 +47,7 @@ export function NavigationSection() {
   const remove = async (item: NavigationNode) => {
     setBusy(true);
     try {
-      await repository.navigation.remove(item.id);
+      await deleteNavigationItem(repository, item);
       notify(adminMessages.navigation.deleted, 'success');
     } catch (error) {
       notify(failureMessage(error, adminMessages.navigation.deleteFailed, adminMessages.navigation.deleteError), 'error');
@@ -87,7 +98,7 @@ export function NavigationSection() {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        message={adminMessages.confirmDelete('navigation item')}
+        message={deleting ? deleteMessage(deleting, tree.data ?? []) : ''}
         busy={busy}
         onConfirm={() => deleting && void remove(deleting)}
         onCancel={() => setDeleting(null)}

@@ -100,4 +100,35 @@ describe('Escape inside the editor in a dialog', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Edit Page' })).toBeInTheDocument();
     expect(document.querySelector('.ql-tooltip')).toHaveClass('ql-hidden');
   });
+
+  it('refuses a link outside the allow-list in the link box, saying why, and adds no link', async () => {
+    guardEditorLinks();
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <>
+        <span id="content-label">Content</span>
+        <RichTextEditor labelId="content-label" value="<p>Galvanised steel</p>" onChange={onChange} />
+      </>,
+    );
+    const editor = await screen.findByRole('textbox', { name: 'Content' });
+    const quill = ReactQuill.Quill.find(editor.parentElement as HTMLElement) as InstanceType<typeof ReactQuill.Quill>;
+    quill.setSelection(0, 10);
+    await user.click(screen.getByRole('button', { name: 'link' }));
+    const linkBox = screen.getByRole('textbox', { name: 'Link address' });
+    // Quill offers the selected text as the address; the editor replaces it.
+    await user.clear(linkBox);
+    await user.type(linkBox, 'javascript:alert(1){Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('“javascript:alert(1)” cannot be added: use a web address');
+    expect(linkBox).toHaveAccessibleDescription(/cannot be added/);
+    expect(linkBox).toHaveValue('javascript:alert(1)');
+    expect(editor.querySelector('a')).toBeNull();
+
+    await user.clear(linkBox);
+    await user.type(linkBox, '/contact-us{Enter}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // An accepted address closes the box and the message (jsdom keeps no selection for Quill to format).
+    expect(document.querySelector('.ql-tooltip')).toHaveClass('ql-hidden');
+    expect(linkBox).not.toHaveAttribute('aria-invalid');
+  });
 });

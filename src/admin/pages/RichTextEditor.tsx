@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import ReactQuill from 'react-quill-new';
 import type LinkFormat from 'quill/formats/link';
 import 'react-quill-new/dist/quill.snow.css';
-import { EDITOR_FORMATS, EDITOR_LINK_PROTOCOLS, EDITOR_TOOLBAR, normalizeEditorHtml, sanitizeEditorLink } from './editor-config';
+import { EDITOR_FORMATS, EDITOR_LINK_PROTOCOLS, EDITOR_TOOLBAR, REFUSED_LINK_URL, normalizeEditorHtml, refusedLinkMessage, sanitizeEditorLink } from './editor-config';
 import { isExternalHttpUrl } from '../../domain/url';
 import styles from './RichTextEditor.module.css';
 
@@ -49,8 +49,13 @@ const PICKER_NAMES = [
   ['align', 'Alignment'],
 ] as const;
 
+/** The parts of Quill's link box (its snow theme's tooltip) the editor checks before a link is added. */
+type LinkBox = { root: HTMLElement; textbox: HTMLInputElement | null; save(): void; hide(): void };
+
 export function RichTextEditor({ labelId, value, onChange }: RichTextEditorProps) {
   const editorRef = useRef<ReactQuill>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const linkErrorId = useId();
   const modules = useMemo(
     () => ({
       toolbar: EDITOR_TOOLBAR,
@@ -74,6 +79,36 @@ export function RichTextEditor({ labelId, value, onChange }: RichTextEditorProps
       toolbar?.querySelector(`.ql-${picker} .ql-picker-label`)?.setAttribute('aria-label', name);
     }
   }, [labelId]);
+
+  // A link the allow-list refuses is not added as a link to about:blank: the link box stays open with what was typed
+  // and says why (admin spec 5).
+  useEffect(() => {
+    const linkBox = (editorRef.current?.getEditor().theme as unknown as { tooltip?: LinkBox } | undefined)?.tooltip;
+    if (!linkBox?.textbox) return;
+    const textbox = linkBox.textbox;
+    textbox.setAttribute('aria-label', 'Link address');
+    const { save, hide } = linkBox;
+    linkBox.save = function checkedSave(this: LinkBox) {
+      if (this.root.getAttribute('data-mode') === 'link' && sanitizeEditorLink(textbox.value) === REFUSED_LINK_URL) {
+        setLinkError(refusedLinkMessage(textbox.value));
+        textbox.setAttribute('aria-invalid', 'true');
+        textbox.setAttribute('aria-describedby', linkErrorId);
+        textbox.focus();
+        return;
+      }
+      save.call(this);
+    };
+    linkBox.hide = function hideAndForget(this: LinkBox) {
+      setLinkError(null);
+      textbox.removeAttribute('aria-invalid');
+      textbox.removeAttribute('aria-describedby');
+      hide.call(this);
+    };
+    return () => {
+      linkBox.save = save;
+      linkBox.hide = hide;
+    };
+  }, [linkErrorId]);
 
   return (
     <div
@@ -102,6 +137,11 @@ export function RichTextEditor({ labelId, value, onChange }: RichTextEditorProps
         modules={modules}
         formats={[...EDITOR_FORMATS]}
       />
+      {linkError ? (
+        <p id={linkErrorId} role="alert" className={styles.linkError}>
+          {linkError}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -49,6 +49,13 @@ export function sanitizeEditorLink(raw: string): string {
   return REFUSED_LINK_URL;
 }
 
+/** Why a link was refused, shown in the editor's link box instead of a link to about:blank. */
+export function refusedLinkMessage(raw: string): string {
+  const value = raw.trim();
+  const what = value === '' ? 'An empty link' : `“${value.length > 60 ? `${value.slice(0, 57)}...` : value}”`;
+  return `${what} cannot be added: use a web address (https://…), an e-mail (mailto:…), a phone number (tel:…) or a page of this site (/contact-us).`;
+}
+
 const NBSP = '&nbsp;';
 /** Tags that start or end a line of text: a space next to them would be dropped by the browser. */
 const LINE_EDGE = /^<\/?(p|h[1-6]|li|ol|ul|blockquote|pre|div|br)\b/i;

@@ -1,12 +1,19 @@
+import { composeStories } from '@storybook/react-vite';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminMessages, entityLabels, ruleMessages, serverMessages } from '../../domain/messages';
+import { adminMessages, entityLabels, serverMessages } from '../../domain/messages';
 import { buildProduct } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { renderStory } from '../../../tests/support/stories';
+import { createSeedDataset } from '../../../fixtures/seed-dataset';
 import { stubSortableLayout } from '../../../tests/support/sortable-layout';
 import { ProductsSection } from './ProductsSection';
+import * as stories from './ProductsSection.stories';
+
+const { AddValidationErrors, DeleteConfirmation, Empty, LoadFailure, Loaded, SaveFailure } = composeStories(stories);
+const seedProductCount = () => createSeedDataset().products.length;
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -39,7 +46,7 @@ describe('ProductsSection: table and states', () => {
     await screen.findByRole('rowheader', { name: /^Product 1/ });
     expect(rowTitles()).toEqual(['Product 1', 'Product 2', 'Product 3']);
     const first = within(rowOf('Product 1'));
-    expect(first.getByText('fa-cube')).toBeInTheDocument();
+    expect(first.getByTitle('fa-cube')).toHaveTextContent('Icon: fa-cube');
     expect(first.getByText('Fencing')).toBeInTheDocument();
     expect(first.getByText('Active')).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'Open link: Product 1' })).toHaveAttribute('href', 'https://example.com/p1');
@@ -48,19 +55,16 @@ describe('ProductsSection: table and states', () => {
   });
 
   it('highlights the first nine rows as the top nine', async () => {
-    for (let id = 4; id <= 11; id += 1) await api.store.products.create({ ...buildProduct({ id }), sort_order: id });
-    renderSection();
-    await screen.findByRole('rowheader', { name: /^Product 11/ });
-    const rows = screen.getAllByRole('rowheader');
-    expect(rows).toHaveLength(11);
-    expect(rows.slice(0, 9).every((cell) => cell.textContent?.endsWith(adminMessages.products.topNine))).toBe(true);
-    expect(rows.slice(9).some((cell) => cell.textContent?.includes(adminMessages.products.topNine))).toBe(false);
+    // The story (eleven seed products) asserts the first nine rows highlighted and none after them.
+    await renderStory(Loaded);
+    expect(screen.getAllByRole('rowheader')).toHaveLength(seedProductCount());
+    expect(rowTitles().slice(0, 9)).toEqual((await api.store.products.list()).slice(0, 9).map((product) => product.title));
   });
 
   it('shows the empty text and the fetch failures', async () => {
-    api.server.applyScenarios(['productsEmpty']);
-    const empty = renderSection();
-    expect(await screen.findByText(adminMessages.products.empty)).toBeInTheDocument();
+    // The Empty story asserts the empty text; the LoadFailure story the alert of a fetch with no usable answer.
+    const empty = await renderStory(Empty);
+    expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled();
     empty.unmount();
 
     api.server.failEndpoint('getAdminProducts', 'server-error');
@@ -68,28 +72,17 @@ describe('ProductsSection: table and states', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.products.fetchFailed(SCENARIO_SERVER_MESSAGE));
     refused.unmount();
 
-    api.server.applyScenarios(['productsFail']);
-    renderSection();
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.products.networkError('fetching products'));
+    await renderStory(LoadFailure);
+    expect(screen.queryByRole('rowheader')).not.toBeInTheDocument();
   });
 });
 
 describe('ProductsSection: add, edit, delete', () => {
   it('checks title, URLs and sort order before saving', async () => {
-    const { user } = renderSection();
-    await user.click(await screen.findByRole('button', { name: 'Add Product' }));
-    expect(within(dialog()).getByLabelText('Sort order')).toHaveValue(0);
-    await enter(user, within(dialog()).getByLabelText('Image URL'), 'not-a-url');
-    await enter(user, within(dialog()).getByLabelText('Link'), 'javascript:void(0)');
-    await user.clear(within(dialog()).getByLabelText('Sort order'));
-    await enter(user, within(dialog()).getByLabelText('Sort order'), '-1');
-    await user.click(within(dialog()).getByRole('button', { name: 'Create Product' }));
-
-    expect(within(dialog()).getByText(ruleMessages.required('Title'))).toBeInTheDocument();
-    expect(within(dialog()).getByText(ruleMessages.invalidUrl('Image URL'))).toBeInTheDocument();
-    expect(within(dialog()).getByText(ruleMessages.invalidUrl('Link'))).toBeInTheDocument();
-    expect(within(dialog()).getByText(ruleMessages.minNumber('Sort order', 0))).toBeInTheDocument();
-    expect(await api.store.products.list()).toHaveLength(3);
+    // The story fills bad URLs and a negative sort order, saves, and asserts the four messages.
+    await renderStory(AddValidationErrors);
+    expect(within(dialog()).getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await api.store.products.list()).toHaveLength(seedProductCount());
   });
 
   it('creates a product in create mode and shows the server message', async () => {
@@ -133,38 +126,35 @@ describe('ProductsSection: add, edit, delete', () => {
   });
 
   it('keeps the dialog and the typed text when the save fails', async () => {
-    api.server.applyScenarios(['productSaveFails']);
-    const { user } = renderSection();
-    await user.click(await screen.findByRole('button', { name: 'Add Product' }));
-    await enter(user, within(dialog()).getByLabelText(/^Title/), 'Cattle Crush');
-    await user.click(within(dialog()).getByRole('button', { name: 'Create Product' }));
-
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(adminMessages.products.saveFailed(SCENARIO_SERVER_MESSAGE));
-    expect(within(dialog()).getByLabelText(/^Title/)).toHaveValue('Cattle Crush');
+    // The story's save is refused; it asserts the server message and the kept title.
+    const { user } = await renderStory(SaveFailure);
 
     api.server.failEndpoint('createProduct', 'malformed');
     await user.click(within(dialog()).getByRole('button', { name: 'Create Product' }));
     expect(await within(dialog()).findByText(adminMessages.products.saveError)).toBeInTheDocument();
-    expect(await api.store.products.list()).toHaveLength(3);
+    expect(within(dialog()).getByLabelText(/^Title/)).toHaveValue('Cattle Crush');
+    expect(await api.store.products.list()).toHaveLength(seedProductCount());
   });
 
   it('deletes a product only after confirmation, and reports a refused delete', async () => {
-    const { user } = renderSection();
-    await user.click(await screen.findByRole('button', { name: 'Delete: Product 1' }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent(adminMessages.confirmDelete('product'));
+    // The story asks to delete Welded Mesh Panels and asserts the confirmation.
+    const { user } = await renderStory(DeleteConfirmation);
+    const titles = async () => (await api.store.products.list()).map((product) => product.title);
+    const before = await titles();
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
-    expect(await api.store.products.list()).toHaveLength(3);
+    expect(await titles()).toEqual(before);
 
-    await user.click(screen.getByRole('button', { name: 'Delete: Product 1' }));
+    await user.click(screen.getByRole('button', { name: 'Delete: Welded Mesh Panels' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await expectGreen(serverMessages.deleted(entityLabels.product));
-    await waitFor(() => expect(rowTitles()).toEqual(['Product 2', 'Product 3']));
+    const remaining = before.filter((title) => title !== 'Welded Mesh Panels');
+    await waitFor(() => expect(rowTitles()).toEqual(remaining));
 
     api.server.failEndpoint('deleteProduct', 'server-error');
-    await user.click(screen.getByRole('button', { name: 'Delete: Product 2' }));
+    await user.click(screen.getByRole('button', { name: `Delete: ${remaining[0]}` }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.products.deleteFailed(SCENARIO_SERVER_MESSAGE));
-    expect((await api.store.products.list()).map((product) => product.id)).toEqual([2, 3]);
+    expect(await titles()).toEqual(remaining);
   });
 });
 

@@ -1,5 +1,6 @@
 import { ProductInputSchema, type Product, type ProductInput } from '../../domain/catalog';
 import { DEFAULT_PRODUCT_SORT_ORDER, HOME_PRODUCTS_LIMIT } from '../../domain/constants';
+import { homeProducts } from '../../domain/home-products';
 import { adminMessages } from '../../domain/messages';
 import { safeUrl } from '../../domain/url';
 import { Badge } from '../../ui/Badge';
@@ -34,18 +35,20 @@ const fields: readonly FieldSpec[] = [
   { name: 'is_active', label: 'Active', kind: 'checkbox', defaultValue: true },
 ];
 
-/** The first nine rows are what the public home shows (admin spec 2): highlighted and labelled. */
-const onHome = (index: number) => index < HOME_PRODUCTS_LIMIT;
-
-const columns: ReadonlyArray<CatalogColumn<Product>> = [
+/**
+ * The top nine (admin spec 2) are the rows the public home really shows: the first nine active products in this
+ * order. They are highlighted and labelled; an inactive row is dimmed wherever it stands, and the highlight goes on
+ * past it to the ninth product shown.
+ */
+const columnsFor = (onHome: ReadonlySet<number>): ReadonlyArray<CatalogColumn<Product>> => [
   { header: 'Icon', cell: catalogCells.icon },
   {
     header: 'Title',
     rowHeader: true,
-    cell: (product, index) => (
+    cell: (product) => (
       <>
         {product.title}
-        {onHome(index) ? <span className={styles.topLabel}>{adminMessages.products.topNine}</span> : null}
+        {onHome.has(product.id) ? <span className={styles.topLabel}>{adminMessages.products.topNine}</span> : null}
       </>
     ),
   },
@@ -77,14 +80,17 @@ export function ProductsSection() {
       area={(repository) => repository.products}
       atPosition={(product, position) => ({ ...product, sort_order: position })}
       form={{ fields, schema: ProductInputSchema, maxWidth: 700 }}
-      table={(slot) => (
-        <CatalogTable
-          {...slot}
-          caption={`Products, in sort order; the first ${HOME_PRODUCTS_LIMIT} appear on the home page`}
-          columns={columns}
-          rowClass={(_product, index) => (onHome(index) ? styles.top : undefined)}
-        />
-      )}
+      table={(slot) => {
+        const onHome = new Set(homeProducts(slot.items).map((product) => product.id));
+        return (
+          <CatalogTable
+            {...slot}
+            caption={`Products, in sort order; the first ${HOME_PRODUCTS_LIMIT} active ones appear on the home page`}
+            columns={columnsFor(onHome)}
+            rowClass={(product) => (onHome.has(product.id) ? styles.top : undefined)}
+          />
+        );
+      }}
     />
   );
 }

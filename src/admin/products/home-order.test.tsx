@@ -5,6 +5,7 @@ import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderApp, renderWithRepository } from '../../../tests/support/render-app';
 import { stubSortableLayout } from '../../../tests/support/sortable-layout';
 import { ServicesSection } from '../services/ServicesSection';
+import { adminMessages } from '../../domain/messages';
 import { ProductsSection } from './ProductsSection';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -52,5 +53,27 @@ describe('Public home after a reorder in the back office', () => {
     expect(cardTitles(servicesList)).toEqual(['Service 6', 'Service 1', 'Service 2', 'Service 3', 'Service 4']);
     const productsList = await screen.findByRole('list', { name: 'Our Products' });
     expect(cardTitles(productsList)).toEqual(['Product 10', ...range(8).map((id) => `Product ${id}`)]);
+  });
+});
+
+describe('Top nine in Products Management', () => {
+  const withInactive = setupMockApi(() =>
+    buildDataset({ products: range(11).map((id) => buildProduct({ id, is_active: id !== 3 && id !== 7 })) }),
+  );
+
+  it('labels exactly the products the home page shows: inactive rows are not counted, and the label goes on past them', async () => {
+    const admin = renderWithRepository(<ProductsSection />, { repository: withInactive.repository });
+    await screen.findByText('Product 11', { selector: 'th' });
+    const labelled = screen
+      .getAllByRole('rowheader')
+      .filter((cell) => cell.textContent?.includes(adminMessages.products.topNine))
+      .map((cell) => cell.textContent?.replace(adminMessages.products.topNine, ''));
+    expect(labelled).toEqual(['Product 1', 'Product 2', 'Product 4', 'Product 5', 'Product 6', 'Product 8', 'Product 9', 'Product 10', 'Product 11']);
+    const inactive = screen.getByRole('rowheader', { name: 'Product 3' }).closest('tr')!;
+    expect(within(inactive).getByText('Inactive')).toBeInTheDocument();
+    admin.unmount();
+
+    renderApp({ route: '/', repository: withInactive.repository });
+    expect(cardTitles(await screen.findByRole('list', { name: 'Our Products' }))).toEqual(labelled);
   });
 });

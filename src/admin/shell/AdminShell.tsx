@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { COMPANY } from '../../domain/company-info';
 import { NoticeRegion } from '../../ui/NoticeRegion';
+import { SkipLink } from '../../ui/SkipLink';
+import { useHeadingFocus } from '../../ui/use-heading-focus';
 import { DemoDataButton } from '../demo/DemoDataButton';
 import { DEFAULT_SECTION, resolveSection, sectionPath } from './sections';
 import { endSession } from './session';
@@ -10,6 +12,7 @@ import { useSessionExpiry } from './use-session-expiry';
 import styles from './AdminShell.module.css';
 
 const SIDEBAR_ID = 'admin-sidebar';
+const MAIN_ID = 'admin-main';
 
 /** The signed-in back office: header with Logout, the section sidebar and the current section (admin spec 2). */
 export function AdminShell() {
@@ -22,6 +25,21 @@ export function AdminShell() {
   // The sidebar stays mounted across sections (child routes); it reads the section from the URL after /admin/.
   const rest = location.pathname.replace(/^.*\/admin\/?/, '').split('/')[0] ?? '';
   const active = rest === '' ? DEFAULT_SECTION : resolveSection(rest);
+  // A new section starts at its heading for keyboard and screen reader users, not at the sidebar link they left.
+  useHeadingFocus(active, { containerId: MAIN_ID, selector: 'h2' });
+  const menuToggle = useRef<HTMLButtonElement>(null);
+
+  // The phone menu closes on Escape and hands focus back to its toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpen(false);
+      menuToggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   function logout() {
     endSession();
@@ -33,8 +51,10 @@ export function AdminShell() {
 
   return (
     <div className={styles.shell}>
+      <SkipLink targetId={MAIN_ID}>Skip to main content</SkipLink>
       <header className={styles.header}>
         <button
+          ref={menuToggle}
           type="button"
           className={`btn btn--secondary btn--small ${styles.menuToggle}`}
           aria-expanded={menuOpen}
@@ -55,7 +75,7 @@ export function AdminShell() {
       </header>
       <div className={styles.body}>
         <Sidebar id={SIDEBAR_ID} active={active} open={menuOpen} onNavigate={closeMenu} />
-        <main className={styles.main} key={dataVersion}>
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main} key={dataVersion}>
           <Outlet />
         </main>
       </div>

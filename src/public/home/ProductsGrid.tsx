@@ -5,7 +5,7 @@ import { fallbackProducts } from '../../data/fallback-catalog';
 import { publishedQueryOptions } from '../../data/queries/list-queries';
 import { useRepository } from '../../data/repository-context';
 import type { Product } from '../../domain/catalog';
-import { HOME_PRODUCTS_LIMIT } from '../../domain/constants';
+import { homeProducts } from '../../domain/home-products';
 import { safeUrl } from '../../domain/url';
 import { Badge } from '../../ui/Badge';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
@@ -55,7 +55,7 @@ export function ProductsGrid({ section }: { section?: ContentSection } = {}) {
   const products = useQuery(publishedQueryOptions(useRepository(), 'products'));
   const shown = useMemo(() => {
     // Loaded products stay shown when a later refresh fails; the samples stand in only when nothing was loaded.
-    if (products.data) return products.data.filter((p) => p.is_active).slice(0, HOME_PRODUCTS_LIMIT);
+    if (products.data) return homeProducts(products.data);
     if (products.isError) return fallbackProducts(siteAssetUrl);
     return [];
   }, [products.isError, products.data]);

@@ -1,6 +1,6 @@
-import { useRef, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import { NoticeRegion } from '../../ui/NoticeRegion';
+import { SkipLink } from '../../ui/SkipLink';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { ScrollToTop } from './ScrollToTop';
@@ -13,27 +13,17 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /** The shared public frame (public spec 2.1): top bar, navigation, the page, footer and the notice region. */
 export function PublicLayout() {
-  const mainRef = useRef<HTMLElement>(null);
   usePageChangeFocus(MAIN_CONTENT_ID, layoutTexts.pageChanged);
-
-  // The skip link moves focus rather than changing the URL hash, which the router would treat as navigation.
-  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    mainRef.current?.focus();
-    mainRef.current?.scrollIntoView();
-  };
 
   return (
     <div className={styles.layout}>
-      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink} onClick={skipToMain}>
-        {layoutTexts.skipLink}
-      </a>
+      <SkipLink targetId={MAIN_CONTENT_ID}>{layoutTexts.skipLink}</SkipLink>
       <ScrollToTop />
       <header>
         <TopBar />
         <NavBar />
       </header>
-      <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <Footer />

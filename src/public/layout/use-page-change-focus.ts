@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useHeadingFocus } from '../../ui/use-heading-focus';
 
 /** The id of the polite live region PublicLayout renders for page changes. */
 export const PAGE_ANNOUNCER_ID = 'page-announcer';
@@ -12,16 +13,12 @@ export const PAGE_ANNOUNCER_ID = 'page-announcer';
  */
 export function usePageChangeFocus(mainId: string, announce: (heading: string) => string): void {
   const { pathname } = useLocation();
-  const shown = useRef(pathname);
-
-  useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
-    const heading = document.getElementById(mainId)?.querySelector('h1');
-    if (!heading) return;
-    heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
-    const announcer = document.getElementById(PAGE_ANNOUNCER_ID);
-    if (announcer) announcer.textContent = announce(heading.textContent?.trim() || document.title);
-  }, [pathname, mainId, announce]);
+  const onFocused = useCallback(
+    (heading: HTMLElement) => {
+      const announcer = document.getElementById(PAGE_ANNOUNCER_ID);
+      if (announcer) announcer.textContent = announce(heading.textContent?.trim() || document.title);
+    },
+    [announce],
+  );
+  useHeadingFocus(pathname, { containerId: mainId, selector: 'h1', onFocused });
 }

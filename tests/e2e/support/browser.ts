@@ -87,14 +87,18 @@ let axeSource: string | undefined;
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; html: string; failureSummary?: string }> };
 
-/** Runs axe-core in the page; fails on serious or critical violations, naming them. */
-export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+/** Runs axe-core in the page (or the part `include` selects); fails on violations of the given impacts (serious or critical by default), naming them. */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  label: string,
+  { impacts = ['serious', 'critical'], include }: { impacts?: readonly string[]; include?: string } = {},
+): Promise<void> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated through DevTools rather than as an inline <script>, which the site's Content-Security-Policy blocks.
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (context: Document | { include: string[] }, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] });
     // Each finding names the element (selector and the start of its markup) and what axe wants fixed.
     return result.violations.map((v) => ({
       id: v.id,
@@ -102,7 +106,7 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
       help: v.help,
       nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target.join(' '), html: n.html.slice(0, 160), fix: n.failureSummary?.split('\n').slice(1, 3).join(' ').trim() })),
     }));
-  });
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  }, include);
+  const serious = violations.filter((v) => impacts.includes(v.impact ?? ''));
   expect(serious, `${label}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }

@@ -4,6 +4,7 @@ import { DragHandle } from '../sortable/DragHandle';
 import { MoveButtons } from '../sortable/MoveButtons';
 import { SortableList } from '../sortable/SortableList';
 import styles from './Catalog.module.css';
+import { StoredIcon } from './StoredIcon';
 
 /** What every catalogue row has: the products and the services of admin spec 3. */
 export type CatalogItem = { id: number; title: string; description: string; icon: string; is_active: boolean };
@@ -28,7 +29,7 @@ export type CatalogTableProps<T extends CatalogItem> = {
 export const catalogCells = {
   title: <T extends CatalogItem>(item: T) => item.title,
   description: <T extends CatalogItem>(item: T) => <span className={styles.clamp}>{item.description}</span>,
-  icon: <T extends CatalogItem>(item: T) => (item.icon ? <code className={styles.icon}>{item.icon}</code> : '—'),
+  icon: <T extends CatalogItem>(item: T) => <StoredIcon name={item.icon} />,
   status: <T extends CatalogItem>(item: T) => (
     <Badge tone={item.is_active ? 'success' : 'neutral'}>{item.is_active ? 'Active' : 'Inactive'}</Badge>
   ),
