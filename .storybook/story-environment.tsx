@@ -1,5 +1,6 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createDexieRepository } from '../adapters/dexie/create-dexie-repository';
 import { createHttpRepository } from '../adapters/http/create-http-repository';
 import { createSeedDataset } from '../fixtures/seed-dataset';
@@ -84,21 +85,32 @@ export const storyDataLoader: Loader = async (context) => {
   return {};
 };
 
-/** Providers every screen needs: the Repository and (unless the story has its own) a memory router. */
+const StoryContent = createContext<ReactNode>(null);
+
+function StorySlot() {
+  return useContext(StoryContent);
+}
+
+/**
+ * A data router, as the app has (createBrowserRouter), so screens that use its hooks (useBlocker) work in stories too.
+ * It is made once per story; the story itself reaches its route through context, so a change of args re-renders it.
+ */
+function StoryRouter({ route, children }: { route: string; children: ReactNode }) {
+  const [router] = useState(() => createMemoryRouter([{ path: '*', element: <StorySlot /> }], { initialEntries: [route] }));
+  return (
+    <StoryContent.Provider value={children}>
+      <RouterProvider router={router} />
+    </StoryContent.Provider>
+  );
+}
+
+/** Providers every screen needs: the Repository and (unless the story has its own) a memory data router. */
 export const withStoryProviders: Decorator = (Story, context) => {
   const parameters = context.parameters as StoryParameters;
   const story = <Story />;
   return (
     <RepositoryProvider repository={storyRepository()}>
-      {parameters.router === false ? (
-        story
-      ) : (
-        <MemoryRouter initialEntries={[parameters.route ?? '/']}>
-          <Routes>
-            <Route path="*" element={story} />
-          </Routes>
-        </MemoryRouter>
-      )}
+      {parameters.router === false ? story : <StoryRouter route={parameters.route ?? '/'}>{story}</StoryRouter>}
     </RepositoryProvider>
   );
 };

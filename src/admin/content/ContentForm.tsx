@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
 import { FormField, fieldAria } from '../../ui/FormField';
 import { contentTexts } from './content-texts';
 import formStyles from '../shared/entity-form/EntityForm.module.css';
@@ -12,20 +13,23 @@ type ContentFormProps = {
   idPrefix: string;
   groups: readonly ContentFieldGroup[];
   initial: ContentValues;
-  /** Saves the values and reports the outcome itself; the form only shows that it is saving. */
-  onSubmit: (values: ContentValues) => Promise<void>;
+  /** Saves the values and reports the outcome itself; the form shows that it is saving and learns whether it saved. */
+  onSubmit: (values: ContentValues) => Promise<boolean>;
 };
 
 /** The text form of a single content record (homepage, about main, contact): labelled fields and Save Changes. */
 export function ContentForm({ idPrefix, groups, initial, onSubmit }: ContentFormProps) {
   const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState(false);
+  // What the store holds: changes against it are unsaved work (another tab or section asks first).
+  const [saved, setSaved] = useState(initial);
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(saved));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaving(true);
     try {
-      await onSubmit(values);
+      if (await onSubmit(values)) setSaved(values);
     } finally {
       setSaving(false);
     }

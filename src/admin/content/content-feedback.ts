@@ -38,11 +38,13 @@ export function flashTone(text: string): 'error' | 'success' {
 }
 
 /** Saves a content record and reports 'Content updated successfully!' or 'Error updating content: ...' (admin spec 8). */
-export async function saveContent(save: () => Promise<unknown>, show: (text: string) => void): Promise<void> {
+export async function saveContent(save: () => Promise<unknown>, show: (text: string) => void): Promise<boolean> {
   try {
     await save();
     show(adminMessages.content.updated);
+    return true;
   } catch (error) {
     show(adminMessages.content.updateFailed(messageOf(error)));
+    return false;
   }
 }

@@ -6,6 +6,7 @@ import { flattenNavigation } from '../../domain/navigation-tree';
 import { Alert } from '../../ui/Alert';
 import { fieldAria, FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
+import { useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
 import { failureMessage } from '../pages/failure-message';
 import {
   NAVIGATION_ICON_CHOICES,
@@ -40,6 +41,9 @@ export function NavigationFormModal({ item, tree, onClose, onSaved }: Navigation
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Closing the dialog with changes asks first (useUnsavedChanges); so does leaving the section.
+  const unsaved = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(navigationFormValues(item ?? undefined)));
+  const close = () => unsaved.confirmDiscard(onClose);
   const items = flattenNavigation(tree);
   const itemId = item?.id ?? null;
 
@@ -76,99 +80,102 @@ export function NavigationFormModal({ item, tree, onClose, onSaved }: Navigation
   const indent = (depth: number) => '\u00a0\u00a0'.repeat(depth * 2);
 
   return (
-    <Modal
-      open
-      onClose={busy ? () => undefined : onClose}
-      title={item ? navigationTexts.editTitle : navigationTexts.addTitle}
-      maxWidth={640}
-      footer={
-        <>
-          <button type="button" className="btn btn--secondary" onClick={onClose} disabled={busy}>
-            {navigationTexts.cancel}
-          </button>
-          <button type="submit" form={field('form')} className="btn btn--primary" disabled={busy}>
-            {busy ? navigationTexts.saving : navigationTexts.save}
-          </button>
-        </>
-      }
-    >
-      <form id={field('form')} onSubmit={submit} noValidate>
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <FormField id={field('title')} label="Title" required error={errors.title}>
-          <input
-            {...fieldAria(field('title'), { error: errors.title })}
-            type="text"
-            required
-            className="form-control"
-            value={values.title}
-            onChange={(event) => update(withTitle(values, event.target.value))}
-          />
-        </FormField>
-        <FormField id={field('slug')} label="Slug" required error={errors.slug} hint={navigationTexts.slugHint}>
-          <input
-            {...fieldAria(field('slug'), { error: errors.slug, hint: navigationTexts.slugHint })}
-            type="text"
-            required
-            className="form-control"
-            value={values.slug}
-            onChange={(event) => update(withSlug(values, event.target.value))}
-          />
-        </FormField>
-        <div className={styles.formRow}>
-          <FormField id={field('parent')} label="Parent" error={errors.parentId}>
-            <select
-              {...fieldAria(field('parent'), { error: errors.parentId })}
-              className="form-control"
-              value={values.parentId}
-              onChange={(event) => update({ ...values, parentId: event.target.value })}
-            >
-              <option value="">{navigationTexts.noParent}</option>
-              {parentOptions(tree, itemId).map((option) => (
-                <option key={option.id} value={String(option.id)}>
-                  {indent(option.depth) + option.title}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id={field('order')} label="Order Index" error={errors.orderIndex} hint={navigationTexts.orderIndexHint}>
+    <>
+      <Modal
+        open
+        onClose={busy ? () => undefined : close}
+        title={item ? navigationTexts.editTitle : navigationTexts.addTitle}
+        maxWidth={640}
+        footer={
+          <>
+            <button type="button" className="btn btn--secondary" onClick={close} disabled={busy}>
+              {navigationTexts.cancel}
+            </button>
+            <button type="submit" form={field('form')} className="btn btn--primary" disabled={busy}>
+              {busy ? navigationTexts.saving : navigationTexts.save}
+            </button>
+          </>
+        }
+      >
+        <form id={field('form')} onSubmit={submit} noValidate>
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          <FormField id={field('title')} label="Title" required error={errors.title}>
             <input
-              {...fieldAria(field('order'), { error: errors.orderIndex, hint: navigationTexts.orderIndexHint })}
-              type="number"
-              step={1}
+              {...fieldAria(field('title'), { error: errors.title })}
+              type="text"
+              required
               className="form-control"
-              value={values.orderIndex}
-              onChange={(event) => update({ ...values, orderIndex: event.target.value })}
+              value={values.title}
+              onChange={(event) => update(withTitle(values, event.target.value))}
             />
           </FormField>
-          <FormField id={field('icon')} label="Icon">
-            <select
-              {...fieldAria(field('icon'))}
+          <FormField id={field('slug')} label="Slug" required error={errors.slug} hint={navigationTexts.slugHint}>
+            <input
+              {...fieldAria(field('slug'), { error: errors.slug, hint: navigationTexts.slugHint })}
+              type="text"
+              required
               className="form-control"
-              value={values.icon}
-              onChange={(event) => {
-                const choice = NAVIGATION_ICON_CHOICES.find((option) => option.value === event.target.value);
-                if (choice) update({ ...values, icon: choice.value });
-              }}
-            >
-              {NAVIGATION_ICON_CHOICES.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
+              value={values.slug}
+              onChange={(event) => update(withSlug(values, event.target.value))}
+            />
           </FormField>
-        </div>
-        <div className={styles.checkboxes}>
-          <label className={styles.checkbox}>
-            <input type="checkbox" checked={values.isActive} onChange={(event) => update({ ...values, isActive: event.target.checked })} />
-            {navigationTexts.active}
-          </label>
-          <label className={styles.checkbox}>
-            <input type="checkbox" checked={values.hasPage} onChange={(event) => update({ ...values, hasPage: event.target.checked })} />
-            {navigationTexts.hasPage}
-          </label>
-        </div>
-      </form>
-    </Modal>
+          <div className={styles.formRow}>
+            <FormField id={field('parent')} label="Parent" error={errors.parentId}>
+              <select
+                {...fieldAria(field('parent'), { error: errors.parentId })}
+                className="form-control"
+                value={values.parentId}
+                onChange={(event) => update({ ...values, parentId: event.target.value })}
+              >
+                <option value="">{navigationTexts.noParent}</option>
+                {parentOptions(tree, itemId).map((option) => (
+                  <option key={option.id} value={String(option.id)}>
+                    {indent(option.depth) + option.title}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField id={field('order')} label="Order Index" error={errors.orderIndex} hint={navigationTexts.orderIndexHint}>
+              <input
+                {...fieldAria(field('order'), { error: errors.orderIndex, hint: navigationTexts.orderIndexHint })}
+                type="number"
+                step={1}
+                className="form-control"
+                value={values.orderIndex}
+                onChange={(event) => update({ ...values, orderIndex: event.target.value })}
+              />
+            </FormField>
+            <FormField id={field('icon')} label="Icon">
+              <select
+                {...fieldAria(field('icon'))}
+                className="form-control"
+                value={values.icon}
+                onChange={(event) => {
+                  const choice = NAVIGATION_ICON_CHOICES.find((option) => option.value === event.target.value);
+                  if (choice) update({ ...values, icon: choice.value });
+                }}
+              >
+                {NAVIGATION_ICON_CHOICES.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          </div>
+          <div className={styles.checkboxes}>
+            <label className={styles.checkbox}>
+              <input type="checkbox" checked={values.isActive} onChange={(event) => update({ ...values, isActive: event.target.checked })} />
+              {navigationTexts.active}
+            </label>
+            <label className={styles.checkbox}>
+              <input type="checkbox" checked={values.hasPage} onChange={(event) => update({ ...values, hasPage: event.target.checked })} />
+              {navigationTexts.hasPage}
+            </label>
+          </div>
+        </form>
+      </Modal>
+      {unsaved.prompt}
+    </>
   );
 }

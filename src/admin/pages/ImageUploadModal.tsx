@@ -4,6 +4,7 @@ import { adminMessages, ruleMessages } from '../../domain/messages';
 import { Alert } from '../../ui/Alert';
 import { fieldAria, FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
+import { useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
 import { failureMessage } from './failure-message';
 import { GALLERY_IMAGE_ACCEPT, galleryImageProblem, titleFromFileName } from './image-upload';
 import { pagesTexts } from './pages-texts';
@@ -25,6 +26,9 @@ export function ImageUploadModal({ pageId, onClose, onUploaded }: ImageUploadMod
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Closing the dialog with changes asks first (useUnsavedChanges); so does leaving the section.
+  const unsaved = useUnsavedChanges(file !== null || title !== '' || description !== '');
+  const close = () => unsaved.confirmDiscard(onClose);
 
   const chooseFile = (chosen: File | null) => {
     setFailure(null);
@@ -66,54 +70,57 @@ export function ImageUploadModal({ pageId, onClose, onUploaded }: ImageUploadMod
   const titleMissing = file !== null && title.trim() === '' ? ruleMessages.required('Image title') : null;
 
   return (
-    <Modal
-      open
-      onClose={busy ? () => undefined : onClose}
-      title={pagesTexts.uploadTitle}
-      maxWidth={520}
-      footer={
-        <>
-          <button type="button" className="btn btn--secondary" onClick={onClose} disabled={busy}>
-            {pagesTexts.cancel}
-          </button>
-          <button type="submit" form={formId} className="btn btn--primary" disabled={!canUpload}>
-            {busy ? pagesTexts.uploading : pagesTexts.uploadImage}
-          </button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={submit} noValidate>
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <FormField id={`${formId}-file`} label={pagesTexts.imageFile} required error={fileError}>
-          <input
-            {...fieldAria(`${formId}-file`, { error: fileError })}
-            type="file"
-            accept={GALLERY_IMAGE_ACCEPT}
-            required
-            className="form-control"
-            onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
-          />
-        </FormField>
-        <FormField id={`${formId}-title`} label={pagesTexts.imageTitle} required error={titleMissing}>
-          <input
-            {...fieldAria(`${formId}-title`, { error: titleMissing })}
-            type="text"
-            required
-            className="form-control"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </FormField>
-        <FormField id={`${formId}-description`} label={pagesTexts.imageDescription}>
-          <textarea
-            {...fieldAria(`${formId}-description`)}
-            className="form-control"
-            rows={3}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </FormField>
-      </form>
-    </Modal>
+    <>
+      <Modal
+        open
+        onClose={busy ? () => undefined : close}
+        title={pagesTexts.uploadTitle}
+        maxWidth={520}
+        footer={
+          <>
+            <button type="button" className="btn btn--secondary" onClick={close} disabled={busy}>
+              {pagesTexts.cancel}
+            </button>
+            <button type="submit" form={formId} className="btn btn--primary" disabled={!canUpload}>
+              {busy ? pagesTexts.uploading : pagesTexts.uploadImage}
+            </button>
+          </>
+        }
+      >
+        <form id={formId} onSubmit={submit} noValidate>
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          <FormField id={`${formId}-file`} label={pagesTexts.imageFile} required error={fileError}>
+            <input
+              {...fieldAria(`${formId}-file`, { error: fileError })}
+              type="file"
+              accept={GALLERY_IMAGE_ACCEPT}
+              required
+              className="form-control"
+              onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
+            />
+          </FormField>
+          <FormField id={`${formId}-title`} label={pagesTexts.imageTitle} required error={titleMissing}>
+            <input
+              {...fieldAria(`${formId}-title`, { error: titleMissing })}
+              type="text"
+              required
+              className="form-control"
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          </FormField>
+          <FormField id={`${formId}-description`} label={pagesTexts.imageDescription}>
+            <textarea
+              {...fieldAria(`${formId}-description`)}
+              className="form-control"
+              rows={3}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </FormField>
+        </form>
+      </Modal>
+      {unsaved.prompt}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { GalleryInheritanceTypeSchema, type Page } from '../../domain/pages';
 import { Alert } from '../../ui/Alert';
 import { fieldAria, FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
+import { useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
 import { ConflictNotice } from '../shared/conflict/ConflictNotice';
 import { pageVersion } from '../../domain/record-version';
 import { isRepositoryError } from '../../domain/repository-error';
@@ -50,6 +51,9 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
   // The version this form was loaded from: saving over a newer one (another tab) is refused as a conflict.
   const [loaded, setLoaded] = useState(page);
   const [conflict, setConflict] = useState(false);
+  // Closing the dialog with changes asks first (useUnsavedChanges); so does leaving the section.
+  const unsaved = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(pageFormValues(loaded ?? undefined)));
+  const close = () => unsaved.confirmDiscard(onClose);
 
   const update = (next: typeof values) => {
     setValues(next);
@@ -105,123 +109,126 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
   const sourceOptions = sources.isSuccess ? sources.data.filter((option) => option.id !== page?.id) : [];
 
   return (
-    <Modal
-      open
-      onClose={busy ? () => undefined : onClose}
-      title={page ? pagesTexts.editTitle : pagesTexts.addTitle}
-      maxWidth={900}
-      footer={
-        <>
-          <button type="button" className="btn btn--secondary" onClick={onClose} disabled={busy}>
-            {pagesTexts.cancel}
-          </button>
-          <button type="submit" form={field('form')} className="btn btn--primary" disabled={busy}>
-            {busy ? pagesTexts.saving : pagesTexts.save}
-          </button>
-        </>
-      }
-    >
-      <form id={field('form')} onSubmit={submit} noValidate className={styles.form}>
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-        {conflict ? <ConflictNotice busy={busy} onReload={() => void reload()} onOverwrite={() => void save(true)} /> : null}
-        <div className={styles.row}>
-          <FormField id={field('title')} label="Title" required error={errors.title}>
-            <input
-              {...fieldAria(field('title'), { error: errors.title })}
-              type="text"
-              required
+    <>
+      <Modal
+        open
+        onClose={busy ? () => undefined : close}
+        title={page ? pagesTexts.editTitle : pagesTexts.addTitle}
+        maxWidth={900}
+        footer={
+          <>
+            <button type="button" className="btn btn--secondary" onClick={close} disabled={busy}>
+              {pagesTexts.cancel}
+            </button>
+            <button type="submit" form={field('form')} className="btn btn--primary" disabled={busy}>
+              {busy ? pagesTexts.saving : pagesTexts.save}
+            </button>
+          </>
+        }
+      >
+        <form id={field('form')} onSubmit={submit} noValidate className={styles.form}>
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          {conflict ? <ConflictNotice busy={busy} onReload={() => void reload()} onOverwrite={() => void save(true)} /> : null}
+          <div className={styles.row}>
+            <FormField id={field('title')} label="Title" required error={errors.title}>
+              <input
+                {...fieldAria(field('title'), { error: errors.title })}
+                type="text"
+                required
+                className="form-control"
+                value={values.title}
+                onChange={(event) => update(withTitle(values, event.target.value))}
+              />
+            </FormField>
+            <FormField id={field('slug')} label="Slug" required error={errors.slug} hint="Derived from the title until you edit it.">
+              <input
+                {...fieldAria(field('slug'), { error: errors.slug, hint: true })}
+                type="text"
+                required
+                className="form-control"
+                value={values.slug}
+                onChange={(event) => update(withSlug(values, event.target.value))}
+              />
+            </FormField>
+          </div>
+          <div className={styles.field}>
+            <span id={field('content-label')} className={styles.label}>
+              Content
+            </span>
+            <ContentEditor
+              labelId={field('content-label')}
+              fallbackId={field('content')}
+              value={values.content}
+              onChange={(content) => setValues((current) => ({ ...current, content }))}
+            />
+          </div>
+          <div className={styles.row}>
+            <FormField id={field('parent')} label="Parent Page">
+              <select
+                {...fieldAria(field('parent'))}
+                className="form-control"
+                value={values.parentId}
+                onChange={(event) => update({ ...values, parentId: event.target.value })}
+              >
+                <option value="">{pagesTexts.noParent}</option>
+                {parents.map((option) => (
+                  <option key={option.id} value={String(option.id)}>
+                    {option.title}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField id={field('gallery-type')} label="Gallery Inheritance" required>
+              <select
+                {...fieldAria(field('gallery-type'))}
+                required
+                className="form-control"
+                value={values.galleryType}
+                onChange={(event) => update(withGalleryType(values, GalleryInheritanceTypeSchema.parse(event.target.value)))}
+              >
+                {GALLERY_INHERITANCE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {pagesTexts.galleryTypes[type]}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          </div>
+          {values.galleryType === 'custom' ? (
+            <FormField id={field('gallery-source')} label="Gallery Source Page" required error={errors.gallerySourceId}>
+              <select
+                {...fieldAria(field('gallery-source'), { error: errors.gallerySourceId })}
+                required
+                className="form-control"
+                value={values.gallerySourceId}
+                onChange={(event) => update({ ...values, gallerySourceId: event.target.value })}
+              >
+                <option value="">{pagesTexts.chooseSource}</option>
+                {sourceOptions.map((option) => (
+                  <option key={option.id} value={String(option.id)}>
+                    {option.title}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          ) : null}
+          <FormField id={field('meta')} label="Meta Description">
+            <textarea
+              {...fieldAria(field('meta'))}
               className="form-control"
-              value={values.title}
-              onChange={(event) => update(withTitle(values, event.target.value))}
+              rows={2}
+              value={values.metaDescription}
+              onChange={(event) => update({ ...values, metaDescription: event.target.value })}
             />
           </FormField>
-          <FormField id={field('slug')} label="Slug" required error={errors.slug} hint="Derived from the title until you edit it.">
-            <input
-              {...fieldAria(field('slug'), { error: errors.slug, hint: true })}
-              type="text"
-              required
-              className="form-control"
-              value={values.slug}
-              onChange={(event) => update(withSlug(values, event.target.value))}
-            />
-          </FormField>
-        </div>
-        <div className={styles.field}>
-          <span id={field('content-label')} className={styles.label}>
-            Content
-          </span>
-          <ContentEditor
-            labelId={field('content-label')}
-            fallbackId={field('content')}
-            value={values.content}
-            onChange={(content) => setValues((current) => ({ ...current, content }))}
-          />
-        </div>
-        <div className={styles.row}>
-          <FormField id={field('parent')} label="Parent Page">
-            <select
-              {...fieldAria(field('parent'))}
-              className="form-control"
-              value={values.parentId}
-              onChange={(event) => update({ ...values, parentId: event.target.value })}
-            >
-              <option value="">{pagesTexts.noParent}</option>
-              {parents.map((option) => (
-                <option key={option.id} value={String(option.id)}>
-                  {option.title}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id={field('gallery-type')} label="Gallery Inheritance" required>
-            <select
-              {...fieldAria(field('gallery-type'))}
-              required
-              className="form-control"
-              value={values.galleryType}
-              onChange={(event) => update(withGalleryType(values, GalleryInheritanceTypeSchema.parse(event.target.value)))}
-            >
-              {GALLERY_INHERITANCE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {pagesTexts.galleryTypes[type]}
-                </option>
-              ))}
-            </select>
-          </FormField>
-        </div>
-        {values.galleryType === 'custom' ? (
-          <FormField id={field('gallery-source')} label="Gallery Source Page" required error={errors.gallerySourceId}>
-            <select
-              {...fieldAria(field('gallery-source'), { error: errors.gallerySourceId })}
-              required
-              className="form-control"
-              value={values.gallerySourceId}
-              onChange={(event) => update({ ...values, gallerySourceId: event.target.value })}
-            >
-              <option value="">{pagesTexts.chooseSource}</option>
-              {sourceOptions.map((option) => (
-                <option key={option.id} value={String(option.id)}>
-                  {option.title}
-                </option>
-              ))}
-            </select>
-          </FormField>
-        ) : null}
-        <FormField id={field('meta')} label="Meta Description">
-          <textarea
-            {...fieldAria(field('meta'))}
-            className="form-control"
-            rows={2}
-            value={values.metaDescription}
-            onChange={(event) => update({ ...values, metaDescription: event.target.value })}
-          />
-        </FormField>
-        <label className={styles.checkbox}>
-          <input type="checkbox" checked={values.isActive} onChange={(event) => update({ ...values, isActive: event.target.checked })} />
-          {pagesTexts.active}
-        </label>
-      </form>
-      {page ? <PageGallery pageId={page.id} chosenType={values.galleryType} /> : <p className={styles.hint}>{pagesTexts.gallerySaveFirst}</p>}
-    </Modal>
+          <label className={styles.checkbox}>
+            <input type="checkbox" checked={values.isActive} onChange={(event) => update({ ...values, isActive: event.target.checked })} />
+            {pagesTexts.active}
+          </label>
+        </form>
+        {page ? <PageGallery pageId={page.id} chosenType={values.galleryType} /> : <p className={styles.hint}>{pagesTexts.gallerySaveFirst}</p>}
+      </Modal>
+      {unsaved.prompt}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
 import { useRepository } from '../../data/repository-context';
 import { ROBOTS_OPTIONS, SEO_MESSAGE_MS } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
@@ -24,6 +25,9 @@ export function SeoForm({ initial }: { initial: SeoSettings }) {
   // The version this form was loaded from: saving over a newer one (another tab) is refused as a conflict.
   const [loaded, setLoaded] = useState<SeoSettings>(initial);
   const [conflict, setConflict] = useState(false);
+  // The values last saved (or loaded): changes against them are unsaved work, which leaving or switching asks about.
+  const [saved, setSaved] = useState<SeoSettings>(initial);
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(saved));
   const flash = useFlashMessage(SEO_MESSAGE_MS);
 
   // Errors follow the values once a field was left or a save tried, so fixing a field clears its message at once.
@@ -51,6 +55,7 @@ export function SeoForm({ initial }: { initial: SeoSettings }) {
     try {
       await repository.seo.update({ ...input, expected_version: overwrite ? undefined : seoVersion(loaded, loaded.page_type) });
       setLoaded({ ...values, ...withoutVersion(input) });
+      setSaved(values);
       flash.show(adminMessages.seo.updated);
     } catch (error) {
       if (isRepositoryError(error) && error.kind === 'conflict') setConflict(true);

@@ -9,6 +9,7 @@ import { Alert } from '../../ui/Alert';
 import { FormField } from '../../ui/FormField';
 import { Spinner } from '../../ui/Spinner';
 import { sectionLabel } from '../shell/sections';
+import { useAskBeforeDiscarding } from '../shared/unsaved/unsaved-changes';
 import { fieldId, pageTypeLabel } from './seo-fields';
 import { SeoForm } from './SeoForm';
 import styles from './SeoSection.module.css';
@@ -22,6 +23,8 @@ export function SeoSection() {
   // The back office shows a failure itself; the public site's console line is not wanted here.
   const settings = useQuery({ ...seoSettingsQueryOptions(useRepository(), pageType), meta: {} });
   const pageTypeId = fieldId('page_type');
+  // Switching the page type replaces the form: changes to the current one are not dropped without asking.
+  const discardGuard = useAskBeforeDiscarding();
 
   return (
     <section aria-labelledby="seo-title" className={styles.section}>
@@ -35,7 +38,10 @@ export function SeoSection() {
             className="form-control"
             aria-describedby={`${pageTypeId}-hint`}
             value={pageType}
-            onChange={(event) => setPageType(event.target.value as SeoPageType)}
+            onChange={(event) => {
+              const next = event.target.value as SeoPageType;
+              discardGuard.ask(() => setPageType(next));
+            }}
           >
             {SEO_PAGE_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -56,6 +62,7 @@ export function SeoSection() {
         </Alert>
       ) : null}
       {settings.isSuccess ? <SeoForm key={pageType} initial={settings.data ?? defaultSeoSettings(pageType)} /> : null}
+      {discardGuard.prompt}
     </section>
   );
 }

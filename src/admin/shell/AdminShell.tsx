@@ -5,6 +5,7 @@ import { NoticeRegion } from '../../ui/NoticeRegion';
 import { SkipLink } from '../../ui/SkipLink';
 import { useHeadingFocus } from '../../ui/use-heading-focus';
 import { DemoDataButton } from '../demo/DemoDataButton';
+import { useLeaveGuard } from '../shared/unsaved/unsaved-changes';
 import { DEFAULT_SECTION, resolveSection, sectionPath } from './sections';
 import { endSession } from './session';
 import { Sidebar } from './Sidebar';
@@ -28,6 +29,8 @@ export function AdminShell() {
   // A new section starts at its heading for keyboard and screen reader users, not at the sidebar link they left.
   useHeadingFocus(active, { containerId: MAIN_ID, selector: 'h2' });
   const menuToggle = useRef<HTMLButtonElement>(null);
+  // Leaving a form with changes (another section, Logout, closing the tab) asks first.
+  const leaveGuard = useLeaveGuard();
 
   // The phone menu closes on Escape and hands focus back to its toggle.
   useEffect(() => {
@@ -42,9 +45,11 @@ export function AdminShell() {
   }, [menuOpen]);
 
   function logout() {
-    endSession();
-    // Logout selects the pages section (admin spec 2): the next login lands on Page Management.
-    navigate(sectionPath('pages'));
+    leaveGuard.ask(() => {
+      endSession();
+      // Logout selects the pages section (admin spec 2): the next login lands on Page Management.
+      navigate(sectionPath('pages'));
+    });
   }
 
   const closeMenu = () => setMenuOpen(false);
@@ -80,6 +85,7 @@ export function AdminShell() {
         </main>
       </div>
       <NoticeRegion />
+      {leaveGuard.prompt}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { adminMessages } from '../../domain/messages';
 import type { SliderItem } from '../../domain/slider';
 import { FormField, fieldAria } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
+import { useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
 import { ImageUploadField } from './ImageUploadField';
 import { RedSectionFields } from './RedSectionFields';
 import { SliderMessage } from './SliderMessage';
@@ -61,6 +62,9 @@ export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved, mess
   const [served, setServed] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState<ImageSlot | null>(null);
   const [saving, setSaving] = useState(false);
+  // Closing the dialog with changes asks first (useUnsavedChanges); so does leaving the section.
+  const unsaved = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(item ? sliderFormFromItem(item) : emptySliderForm) || Object.values(files).some(Boolean));
+  const close = () => unsaved.confirmDiscard(onClose);
   const id = (field: string) => `${idPrefix}-${field}`;
 
   const change = (field: SliderFormField, value: string | boolean) => setValues((current) => ({ ...current, [field]: value }));
@@ -124,68 +128,71 @@ export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved, mess
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={item ? 'Edit Slider Item' : 'Add Slider Item'}
-      maxWidth={820}
-      footer={
-        <>
-          <button type="button" className="btn btn--secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn--primary" disabled={saving || uploading !== null}>
-            {saving ? 'Saving...' : item ? 'Update Slider Item' : 'Create Slider Item'}
-          </button>
-        </>
-      }
-    >
-      {message ? <SliderMessage text={message} /> : null}
-      <form id={formId} noValidate onSubmit={save} className={styles.form}>
-        {TEXT_FIELDS.map(({ field, label, multiline, required }) => {
-          const value = String(values[field]);
-          const aria = fieldAria(id(field), { error: errors[field] });
-          return (
-            <FormField key={field} id={id(field)} label={label} required={required} error={errors[field]}>
-              {multiline ? (
-                <textarea className="form-control" rows={3} required={required} value={value} onChange={(e) => change(field, e.target.value)} {...aria} />
-              ) : (
-                <input className="form-control" required={required} value={value} onChange={(e) => change(field, e.target.value)} {...aria} />
-              )}
-            </FormField>
-          );
-        })}
-        <ImageUploadField
-          id={id('background_image')}
-          label="Background image"
-          required
-          filename={values.background_image}
-          servedUrl={served[values.background_image]}
-          file={files.background}
-          onFileChange={(file) => chooseFile('background', file)}
-          buttonLabel="Set Image"
-          uploading={uploading === 'background'}
-          onUpload={() => void upload('background')}
-        />
-        <label className={styles.checkbox}>
-          <input type="checkbox" checked={values.is_active} onChange={(e) => change('is_active', e.target.checked)} /> Active
-        </label>
-        {PANEL_NUMBERS.map((n) => (
-          <RedSectionFields
-            key={n}
-            n={n}
-            idPrefix={idPrefix}
-            values={values}
-            errors={errors}
-            onChange={change}
-            servedUrls={served}
-            file={files[n]}
-            onFileChange={(file) => chooseFile(n, file)}
-            uploading={uploading === n}
-            onUpload={() => void upload(n)}
+    <>
+      <Modal
+        open
+        onClose={close}
+        title={item ? 'Edit Slider Item' : 'Add Slider Item'}
+        maxWidth={820}
+        footer={
+          <>
+            <button type="button" className="btn btn--secondary" onClick={close} disabled={saving}>
+              Cancel
+            </button>
+            <button type="submit" form={formId} className="btn btn--primary" disabled={saving || uploading !== null}>
+              {saving ? 'Saving...' : item ? 'Update Slider Item' : 'Create Slider Item'}
+            </button>
+          </>
+        }
+      >
+        {message ? <SliderMessage text={message} /> : null}
+        <form id={formId} noValidate onSubmit={save} className={styles.form}>
+          {TEXT_FIELDS.map(({ field, label, multiline, required }) => {
+            const value = String(values[field]);
+            const aria = fieldAria(id(field), { error: errors[field] });
+            return (
+              <FormField key={field} id={id(field)} label={label} required={required} error={errors[field]}>
+                {multiline ? (
+                  <textarea className="form-control" rows={3} required={required} value={value} onChange={(e) => change(field, e.target.value)} {...aria} />
+                ) : (
+                  <input className="form-control" required={required} value={value} onChange={(e) => change(field, e.target.value)} {...aria} />
+                )}
+              </FormField>
+            );
+          })}
+          <ImageUploadField
+            id={id('background_image')}
+            label="Background image"
+            required
+            filename={values.background_image}
+            servedUrl={served[values.background_image]}
+            file={files.background}
+            onFileChange={(file) => chooseFile('background', file)}
+            buttonLabel="Set Image"
+            uploading={uploading === 'background'}
+            onUpload={() => void upload('background')}
           />
-        ))}
-      </form>
-    </Modal>
+          <label className={styles.checkbox}>
+            <input type="checkbox" checked={values.is_active} onChange={(e) => change('is_active', e.target.checked)} /> Active
+          </label>
+          {PANEL_NUMBERS.map((n) => (
+            <RedSectionFields
+              key={n}
+              n={n}
+              idPrefix={idPrefix}
+              values={values}
+              errors={errors}
+              onChange={change}
+              servedUrls={served}
+              file={files[n]}
+              onFileChange={(file) => chooseFile(n, file)}
+              uploading={uploading === n}
+              onUpload={() => void upload(n)}
+            />
+          ))}
+        </form>
+      </Modal>
+      {unsaved.prompt}
+    </>
   );
 }

@@ -37,7 +37,8 @@ export const catalogCells = {
 
 /**
  * A catalogue in its saved order (admin spec 2, 4): rows reorder by drag, by keyboard on the handle or with the move
- * buttons; each row has Edit and Delete.
+ * buttons; each row has Edit and Delete, all on one line. Where the columns no longer fit (a phone), each row becomes
+ * a card with its values labelled, so nothing needs sideways scrolling.
  */
 export function CatalogTable<T extends CatalogItem>({ items, caption, columns, rowClass, onReorder, onEdit, onDelete }: CatalogTableProps<T>) {
   return (
@@ -76,10 +77,12 @@ export function CatalogTable<T extends CatalogItem>({ items, caption, columns, r
                         {column.cell(item, controls.index)}
                       </th>
                     ) : (
-                      <td key={column.header}>{column.cell(item, controls.index)}</td>
+                      <td key={column.header} data-label={column.header}>
+                        {column.cell(item, controls.index)}
+                      </td>
                     ),
                   )}
-                  <td>
+                  <td data-label="Actions">
                     <div className={styles.actions}>
                       <button type="button" className="btn btn--secondary btn--small" aria-label={`Edit: ${item.title}`} onClick={() => onEdit(item)}>
                         Edit
@@ -87,7 +90,7 @@ export function CatalogTable<T extends CatalogItem>({ items, caption, columns, r
                       <button type="button" className="btn btn--danger btn--small" aria-label={`Delete: ${item.title}`} onClick={() => onDelete(item)}>
                         Delete
                       </button>
-                      <MoveButtons controls={controls} />
+                      <MoveButtons controls={controls} compact />
                     </div>
                   </td>
                 </tr>

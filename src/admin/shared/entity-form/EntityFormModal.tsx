@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../ui/Alert';
 import { Modal } from '../../../ui/Modal';
+import { useUnsavedChanges } from '../unsaved/unsaved-changes';
 import { EntityFields } from './EntityFields';
 import { validateValues, type FieldErrors, type FieldSpec, type FormValues, type InputSchema } from './entity-form-model';
 
@@ -31,6 +32,8 @@ export function EntityFormModal<Input>({ title, submitLabel = formTexts.save, ma
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
+  const close = () => unsaved.confirmDiscard(onClose);
 
   const change = (name: string, value: string | boolean) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -57,26 +60,29 @@ export function EntityFormModal<Input>({ title, submitLabel = formTexts.save, ma
   };
 
   return (
-    <Modal
-      open
-      title={title}
-      onClose={saving ? () => undefined : onClose}
-      maxWidth={maxWidth}
-      footer={
-        <>
-          <button type="button" className="btn btn--secondary" onClick={onClose} disabled={saving}>
-            {formTexts.cancel}
-          </button>
-          <button type="submit" form={formId} className="btn btn--primary" disabled={saving}>
-            {saving ? formTexts.saving : submitLabel}
-          </button>
-        </>
-      }
-    >
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <EntityFields idPrefix={idPrefix} fields={fields} values={values} errors={errors} onChange={change} />
-      </form>
-    </Modal>
+    <>
+      <Modal
+        open
+        title={title}
+        onClose={saving ? () => undefined : close}
+        maxWidth={maxWidth}
+        footer={
+          <>
+            <button type="button" className="btn btn--secondary" onClick={close} disabled={saving}>
+              {formTexts.cancel}
+            </button>
+            <button type="submit" form={formId} className="btn btn--primary" disabled={saving}>
+              {saving ? formTexts.saving : submitLabel}
+            </button>
+          </>
+        }
+      >
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+          <EntityFields idPrefix={idPrefix} fields={fields} values={values} errors={errors} onChange={change} />
+        </form>
+      </Modal>
+      {unsaved.prompt}
+    </>
   );
 }

@@ -6,9 +6,10 @@ type Direction = 'up' | 'down';
 
 /**
  * Visible Move up / Move down buttons: the non-drag way to reorder (WCAG 2.2, 2.5.7). Names start with the visible
- * text and add the item's title, e.g. "Move up: Forged Brackets".
+ * text and add the item's title, e.g. "Move up: Forged Brackets". `compact` (table rows) shows the arrows only, with
+ * the words as tooltip and in the name, so a row's actions fit on one line.
  */
-export function MoveButtons({ controls }: { controls: SortableItemControls }) {
+export function MoveButtons({ controls, compact = false }: { controls: SortableItemControls; compact?: boolean }) {
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<Direction | null>(null);
@@ -31,26 +32,30 @@ export function MoveButtons({ controls }: { controls: SortableItemControls }) {
   };
 
   return (
-    <span className={styles.moveButtons}>
+    <span className={compact ? `${styles.moveButtons} ${styles.compact}` : styles.moveButtons}>
       <button
         ref={up}
         type="button"
         className="btn btn--secondary btn--small"
         aria-label={`Move up: ${label}`}
+        title={compact ? 'Move up' : undefined}
         disabled={isFirst}
         onClick={() => press('up')}
       >
-        <span aria-hidden="true">↑</span> Move up
+        <span aria-hidden="true">↑</span>
+        {compact ? null : ' Move up'}
       </button>
       <button
         ref={down}
         type="button"
         className="btn btn--secondary btn--small"
         aria-label={`Move down: ${label}`}
+        title={compact ? 'Move down' : undefined}
         disabled={isLast}
         onClick={() => press('down')}
       >
-        <span aria-hidden="true">↓</span> Move down
+        <span aria-hidden="true">↓</span>
+        {compact ? null : ' Move down'}
       </button>
     </span>
   );
