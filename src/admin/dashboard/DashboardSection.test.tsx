@@ -38,12 +38,20 @@ describe('DashboardSection', () => {
     expect(within(screen.getByRole('listitem', { name: 'Pending Applications' })).getByText('1')).toBeInTheDocument();
   });
 
-  it('lists recent contact submissions, each with a New badge and a US short date', async () => {
+  it('lists recent contact submissions, each with its status badge (New while new) and a US short date', async () => {
     renderDashboard();
     const list = await screen.findByRole('region', { name: 'Recent Contact Submissions list' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(4);
-    for (const item of items) expect(within(item).getByText('New')).toHaveAttribute('data-tone', 'info');
+    const stored = (await api.store.dashboard.stats()).recentContactSubmissions;
+    items.forEach((item, index) => {
+      const status = stored[index]!.status;
+      const badge = within(item).getByText(status === 'new' ? 'New' : status.charAt(0).toUpperCase() + status.slice(1));
+      expect(badge).toHaveAttribute('data-tone', status === 'new' ? 'info' : status === 'replied' ? 'success' : 'neutral');
+    });
+    // A read message is not announced as new.
+    expect(stored.some((item) => item.status !== 'new')).toBe(true);
+    expect(within(list).getAllByText('New')).toHaveLength(stored.filter((item) => item.status === 'new').length);
     expect(within(list).getByText('Asha Verma')).toBeInTheDocument();
     // Stored 09:00 UTC, shown in the site's time zone (Asia/Kolkata unless VITE_SITE_TIME_ZONE says otherwise), named.
     expect(within(list).getByText('Jan 15, 2026, 02:30 PM GMT+5:30')).toBeInTheDocument();

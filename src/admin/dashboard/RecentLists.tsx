@@ -6,7 +6,7 @@ import type { DashboardStats } from '../../domain/dashboard';
 import { adminMessages } from '../../domain/messages';
 import { Badge } from '../../ui/Badge';
 import { sectionPath, type SectionTarget } from '../shell/sections';
-import { careerStatusTone, statusLabel } from './dashboard-view';
+import { careerStatusTone, contactStatusBadge, statusLabel } from './dashboard-view';
 import styles from './DashboardSection.module.css';
 
 type RecentPanelProps = { id: string; title: string; viewAll: SectionTarget; empty: string; count: number; children: ReactNode };
@@ -47,16 +47,19 @@ export function RecentContactSubmissions({ items }: { items: DashboardStats['rec
       empty={adminMessages.dashboard.noRecentContacts}
       count={items.length}
     >
-      {items.map((item) => (
-        <li key={item.id} className={styles.item}>
-          <div className={styles.itemMain}>
-            <span className={styles.itemName}>{item.name}</span>
-            <span className={styles.itemMeta}>{item.email}</span>
-            <span className={styles.itemMeta}>{formatSiteTime(item.created_at, { named: true })}</span>
-          </div>
-          <Badge tone="info">New</Badge>
-        </li>
-      ))}
+      {items.map((item) => {
+        const badge = contactStatusBadge(item.status);
+        return (
+          <li key={item.id} className={styles.item}>
+            <div className={styles.itemMain}>
+              <span className={styles.itemName}>{item.name}</span>
+              <span className={styles.itemMeta}>{item.email}</span>
+              <span className={styles.itemMeta}>{formatSiteTime(item.created_at, { named: true })}</span>
+            </div>
+            <Badge tone={badge.tone}>{badge.label}</Badge>
+          </li>
+        );
+      })}
     </RecentPanel>
   );
 }

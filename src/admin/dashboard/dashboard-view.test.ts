@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RepositoryError } from '../../domain/repository-error';
-import { careerStatusTone, dashboardErrorText, statusLabel } from './dashboard-view';
+import { careerStatusTone, contactStatusBadge, dashboardErrorText, statusLabel } from './dashboard-view';
 
 describe('careerStatusTone (admin spec 4)', () => {
   it.each([
@@ -36,5 +36,15 @@ describe('dashboardErrorText (admin spec 8)', () => {
     new TypeError('boom'),
   ])('gives the generic text for a failed request (%s)', (error) => {
     expect(dashboardErrorText(error)).toBe('Error fetching dashboard stats');
+  });
+});
+
+describe('contactStatusBadge', () => {
+  it('says New only for a new submission, or where the server gives no status', () => {
+    expect(contactStatusBadge('new')).toEqual({ tone: 'info', label: 'New' });
+    expect(contactStatusBadge('')).toEqual({ tone: 'info', label: 'New' });
+    expect(contactStatusBadge('read')).toEqual({ tone: 'neutral', label: 'Read' });
+    expect(contactStatusBadge('replied')).toEqual({ tone: 'success', label: 'Replied' });
+    expect(contactStatusBadge('closed')).toEqual({ tone: 'neutral', label: 'Closed' });
   });
 });

@@ -46,6 +46,15 @@ export function careerStatusTone(status: string): BadgeTone {
   }
 }
 
+/**
+ * The badge of a recent contact submission: its stored status (New only while it is new), and the spec's New where
+ * the server does not say (its recent list carries id, name, e-mail and date only).
+ */
+export function contactStatusBadge(status: string): { tone: BadgeTone; label: string } {
+  if (status === '' || status === 'new') return { tone: 'info', label: 'New' };
+  return { tone: status === 'replied' ? 'success' : 'neutral', label: statusLabel(status) };
+}
+
 export function statusLabel(status: string): string {
   return status === '' ? 'Unknown' : status.charAt(0).toUpperCase() + status.slice(1);
 }

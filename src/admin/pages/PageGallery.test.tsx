@@ -47,6 +47,8 @@ describe('the page gallery', { timeout: 30_000 }, () => {
     expect(images[0]).toHaveAttribute('src', '/images/page_images/image-1.svg');
     expect(within(gallery).queryByText(adminMessages.pages.maximumReached)).not.toBeInTheDocument();
     expect(within(gallery).getByRole('button', { name: 'Upload Image' })).toBeEnabled();
+    // The gallery is not part of the form's Save: said where the editor uploads.
+    expect(within(gallery).getByText(/Uploads and deletes here take effect at once/)).toBeInTheDocument();
 
     fireEvent.error(images[0]!);
     expect(within(gallery).queryByRole('img', { name: 'Image 1' })).not.toBeInTheDocument();

@@ -125,6 +125,7 @@ function GalleryContents({ pageId, chosenType, gallery, onUpload, onDelete }: Ga
           </button>
         )}
       </div>
+      {custom || inherited ? null : <p className={styles.note}>{pagesTexts.galleryImmediate}</p>}
       {custom ? <Alert tone="info">{adminMessages.pages.customGalleryNotice}</Alert> : null}
       {custom && source.source_page ? <p className={styles.note}>{pagesTexts.galleryCustomSource(source.source_page.page_title)}</p> : null}
       {inherited && source.source_page ? <p className={styles.note}>{pagesTexts.galleryInherited(source.source_page.page_title)}</p> : null}

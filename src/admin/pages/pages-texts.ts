@@ -25,6 +25,8 @@ export const pagesTexts = {
   galleryLoading: 'Loading gallery...',
   galleryLoadFailed: (message: string) => `Error loading gallery: ${message}`,
   galleryEmpty: 'No images in this gallery yet.',
+  // The gallery is saved image by image, not with the page form's Save: said where the editor uploads.
+  galleryImmediate: 'Uploads and deletes here take effect at once, on the public page too; Save and Cancel do not change them.',
   galleryCount: (count: number, max: number) => `${count}/${max}`,
   galleryInherited: (title: string) =>
     `Showing the gallery of the parent page "${title}" until this page has images of its own.`,
