@@ -4,16 +4,21 @@
  * letters keep their base letter (Café → cafe, not caf) and no slug starts or ends with a hyphen.
  */
 export function slugify(title: string): string {
-  return title
+  return foldText(title)
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Lowercase text with accents dropped and the letters that have no decomposition spelled out (Café → cafe, ß → ss): for slugs and for searches that should not care. */
+export function foldText(text: string): string {
+  return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/ß/g, 'ss')
     .replace(/[æÆ]/g, 'ae')
     .replace(/[øØ]/g, 'o')
     .replace(/[łŁ]/g, 'l')
-    .toLowerCase()
-    .replace(/[^a-z0-9 -]/g, '')
-    .replace(/ /g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
+    .toLowerCase();
 }

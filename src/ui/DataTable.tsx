@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import styles from './DataTable.module.css';
 import { Pagination } from './Pagination';
 
@@ -7,7 +7,27 @@ export type DataTableColumn<T> = {
   header: ReactNode;
   cell: (row: T) => ReactNode;
   className?: string;
+  /** Makes the column sortable: its header becomes a button that sorts the rows by this value. */
+  sortValue?: (row: T) => string | number;
 };
+
+export type SortDirection = 'ascending' | 'descending';
+export type DataTableSort = { key: string; direction: SortDirection };
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** The rows in the order of a sortable column (a stable sort: equal values keep their order). */
+export function sortRows<T>(rows: readonly T[], columns: ReadonlyArray<DataTableColumn<T>>, sort: DataTableSort | null): readonly T[] {
+  const value = sort ? columns.find((column) => column.key === sort.key)?.sortValue : undefined;
+  if (!sort || !value) return rows;
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const left = value(a);
+    const right = value(b);
+    const order = typeof left === 'number' && typeof right === 'number' ? left - right : collator.compare(String(left), String(right));
+    return sign * order;
+  });
+}
 
 export type DataTableProps<T> = {
   caption: string;
@@ -25,6 +45,8 @@ export type DataTableProps<T> = {
   showCaption?: boolean;
   /** A class for the outer box, for a screen that lays the rows out its own way (cards on narrow screens). */
   className?: string;
+  /** The order before the user picks a column (none: the rows' own order). */
+  defaultSort?: DataTableSort;
 };
 
 export function DataTable<T>({
@@ -39,15 +61,23 @@ export function DataTable<T>({
   onPageChange,
   showCaption = false,
   className,
+  defaultSort,
 }: DataTableProps<T>) {
   const [ownPage, setOwnPage] = useState(1);
-  const pageCount = pageSize ? Math.max(1, Math.ceil(rows.length / pageSize)) : 1;
+  const [sort, setSort] = useState<DataTableSort | null>(defaultSort ?? null);
+  const ordered = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+  const pageCount = pageSize ? Math.max(1, Math.ceil(ordered.length / pageSize)) : 1;
   const page = Math.min(controlledPage ?? ownPage, pageCount);
   const start = pageSize ? (page - 1) * pageSize : 0;
-  const visible = pageSize ? rows.slice(start, start + pageSize) : rows;
+  const visible = pageSize ? ordered.slice(start, start + pageSize) : ordered;
   const changePage = (next: number) => {
     setOwnPage(next);
     onPageChange?.(next);
+  };
+  // A new order starts again at the first page; the same column again turns the order round.
+  const sortBy = (key: string) => {
+    setSort((current) => ({ key, direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending' }));
+    changePage(1);
   };
 
   return (
@@ -57,11 +87,20 @@ export function DataTable<T>({
           <caption className={showCaption ? styles.caption : 'visually-hidden'}>{caption}</caption>
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className={column.className}>
-                  {column.header}
-                </th>
-              ))}
+              {columns.map((column) => {
+                const direction = sort?.key === column.key ? sort.direction : undefined;
+                return (
+                  <th key={column.key} scope="col" className={column.className} aria-sort={column.sortValue ? (direction ?? 'none') : undefined}>
+                    {column.sortValue ? (
+                      <button type="button" className={styles.sortButton} onClick={() => sortBy(column.key)}>
+                        {column.header}
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody>

@@ -138,6 +138,8 @@ describe('Page Management', { timeout: 30_000 }, () => {
     await user.selectOptions(source, GALLERY_PAGE);
     await user.click(within(form).getByRole('button', { name: 'Save Page' }));
     expect(await screen.findByText(adminMessages.pages.created)).toBeInTheDocument();
+    // The seed has more pages than one table page holds: find the new one by its title.
+    await user.type(screen.getByRole('searchbox', { name: 'Search pages' }), 'Wire Mesh');
     expect(within(await rowOf('Wire Mesh')).getByText(`Custom: ${GALLERY_PAGE}`)).toBeInTheDocument();
     const pages = await api.store.pages.list();
     expect(pages.find((page) => page.slug === 'wire-mesh')).toMatchObject({

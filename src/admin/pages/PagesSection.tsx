@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatSiteTime } from '../../data/site-time';
 import { useRepository } from '../../data/repository-context';
 import { pagesQueryOptions } from '../../data/queries/structure-queries';
@@ -7,6 +7,7 @@ import { sectionLabel } from '../shell/sections';
 import { galleryLabel, pagesBorrowingGallery } from '../../domain/gallery';
 import { adminMessages } from '../../domain/messages';
 import type { Page } from '../../domain/pages';
+import { foldText } from '../../domain/slug';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -19,6 +20,15 @@ import styles from './PagesSection.module.css';
 import { pagesTexts } from './pages-texts';
 
 const LABEL = sectionLabel('pages');
+/** Pages per table page: a site with hundreds of pages stays one screen at a time. */
+const PAGES_PER_PAGE = 25;
+
+/** The pages whose title or slug holds the search text, whatever its case and accents (Café matches cafe). */
+export function matchPages(pages: readonly Page[], search: string): readonly Page[] {
+  const needle = foldText(search.trim());
+  if (!needle) return pages;
+  return pages.filter((page) => foldText(page.title).includes(needle) || foldText(page.slug).includes(needle));
+}
 
 /** The delete question, naming the pages whose custom gallery shows the page being deleted. */
 function deleteQuestion(page: Page | null, pages: readonly Page[]): string {
@@ -34,6 +44,9 @@ export function PagesSection() {
   const [editing, setEditing] = useState<{ page: Page | null } | null>(null);
   const [deleting, setDeleting] = useState<Page | null>(null);
   const [busy, setBusy] = useState(false);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const shown = useMemo(() => matchPages(pages.data ?? [], search), [pages.data, search]);
 
   const remove = async (page: Page) => {
     setBusy(true);
@@ -49,15 +62,16 @@ export function PagesSection() {
   };
 
   const columns: DataTableColumn<Page>[] = [
-    { key: 'title', header: 'Title', cell: (page) => page.title },
-    { key: 'slug', header: 'Slug', cell: (page) => <code>{page.slug}</code> },
-    { key: 'gallery', header: 'Gallery Source', cell: (page) => galleryLabel(page) },
+    { key: 'title', header: 'Title', cell: (page) => page.title, sortValue: (page) => page.title },
+    { key: 'slug', header: 'Slug', cell: (page) => <code>{page.slug}</code>, sortValue: (page) => page.slug },
+    { key: 'gallery', header: 'Gallery Source', cell: (page) => galleryLabel(page), sortValue: (page) => galleryLabel(page) },
     {
       key: 'status',
       header: 'Status',
       cell: (page) => <Badge tone={page.is_active ? 'success' : 'neutral'}>{page.is_active ? pagesTexts.active : pagesTexts.inactive}</Badge>,
+      sortValue: (page) => (page.is_active ? pagesTexts.active : pagesTexts.inactive),
     },
-    { key: 'created', header: 'Created', cell: (page) => formatSiteTime(page.created_at) },
+    { key: 'created', header: 'Created', cell: (page) => formatSiteTime(page.created_at), sortValue: (page) => Date.parse(page.created_at) || 0 },
     {
       key: 'actions',
       header: 'Actions',
@@ -93,7 +107,36 @@ export function PagesSection() {
         </Alert>
       ) : null}
       {pages.isSuccess ? (
-        <DataTable caption="Pages" columns={columns} rows={pages.data} rowKey={(page) => page.id} empty={adminMessages.pages.empty} />
+        <>
+          <div className={styles.tools}>
+            <label className={styles.search}>
+              {pagesTexts.search}
+              <input
+                type="search"
+                className="form-control"
+                placeholder={pagesTexts.searchPlaceholder}
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setPage(1);
+                }}
+              />
+            </label>
+            <p className={styles.shown} role="status">
+              {pagesTexts.shown(shown.length, pages.data.length)}
+            </p>
+          </div>
+          <DataTable
+            caption="Pages"
+            columns={columns}
+            rows={shown}
+            rowKey={(row) => row.id}
+            empty={search.trim() && pages.data.length > 0 ? pagesTexts.noMatch : adminMessages.pages.empty}
+            pageSize={PAGES_PER_PAGE}
+            page={page}
+            onPageChange={setPage}
+          />
+        </>
       ) : null}
       {editing ? (
         <PageFormModal

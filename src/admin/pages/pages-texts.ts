@@ -25,6 +25,10 @@ export const pagesTexts = {
   galleryLoading: 'Loading gallery...',
   galleryLoadFailed: (message: string) => `Error loading gallery: ${message}`,
   galleryEmpty: 'No images in this gallery yet.',
+  search: 'Search pages',
+  searchPlaceholder: 'Title or slug',
+  noMatch: 'No pages match the search',
+  shown: (shown: number, total: number) => (shown === total ? `${total} ${total === 1 ? 'page' : 'pages'}` : `Showing ${shown} of ${total} pages`),
   // The gallery is saved image by image, not with the page form's Save: said where the editor uploads.
   galleryImmediate: 'Uploads and deletes here take effect at once, on the public page too; Save and Cancel do not change them.',
   galleryCount: (count: number, max: number) => `${count}/${max}`,
