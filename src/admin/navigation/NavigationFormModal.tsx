@@ -6,6 +6,7 @@ import { flattenNavigation } from '../../domain/navigation-tree';
 import { Alert } from '../../ui/Alert';
 import { fieldAria, FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
+import { treeOptionLabel } from '../shared/tree/tree-option';
 import { useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
 import { failureMessage } from '../pages/failure-message';
 import {
@@ -76,8 +77,6 @@ export function NavigationFormModal({ item, tree, onClose, onSaved }: Navigation
   };
 
   const field = (name: string) => `${id}-${name}`;
-  // Non-breaking spaces: option text is otherwise trimmed, and the indentation shows the tree in the list.
-  const indent = (depth: number) => '\u00a0\u00a0'.repeat(depth * 2);
 
   return (
     <>
@@ -130,7 +129,7 @@ export function NavigationFormModal({ item, tree, onClose, onSaved }: Navigation
                 <option value="">{navigationTexts.noParent}</option>
                 {parentOptions(tree, itemId).map((option) => (
                   <option key={option.id} value={String(option.id)}>
-                    {indent(option.depth) + option.title}
+                    {treeOptionLabel(option)}
                   </option>
                 ))}
               </select>

@@ -30,6 +30,8 @@ function renderSection() {
 }
 
 const tree = () => screen.findByRole('list', { name: 'Navigation items' });
+/** The title of a tree entry, read from its own Edit button (the first in it; its sub-items' come after). */
+const entryTitle = (item: HTMLElement) => within(item).getAllByRole('button', { name: /^Edit / })[0]?.getAttribute('aria-label')?.replace(/^Edit /, '');
 /** The list item of a navigation item (its own row, not its children). */
 const itemRow = async (title: string) => {
   await tree();
@@ -46,14 +48,14 @@ describe('Navigation Management', { timeout: 30_000 }, () => {
     const topTitles = within(top)
       .getAllByRole('listitem')
       .filter((item) => item.parentElement === top)
-      .map((item) => item.querySelector('span')?.textContent);
+      .map(entryTitle);
     expect(topTitles).toEqual(['Home', 'About Us', 'Manufacturing', 'Archive']);
 
     const manufacturing = within(top).getByRole('list', { name: 'Manufacturing sub-items' });
     const fencing = within(manufacturing).getByRole('list', { name: 'Fencing sub-items' });
     expect(within(fencing).getByText('Chain Link Fencing')).toBeInTheDocument();
     const aboutChildren = within(top).getByRole('list', { name: 'About Us sub-items' });
-    expect(within(aboutChildren).getAllByRole('listitem').map((item) => item.querySelector('span')?.textContent)).toEqual([
+    expect(within(aboutChildren).getAllByRole('listitem').map(entryTitle)).toEqual([
       'Vision & Mission',
       'Our Team',
     ]);

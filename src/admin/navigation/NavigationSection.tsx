@@ -37,6 +37,15 @@ export function NavigationSection() {
   const [editing, setEditing] = useState<{ item: NavigationNode | null } | null>(null);
   const [deleting, setDeleting] = useState<NavigationNode | null>(null);
   const [busy, setBusy] = useState(false);
+  // Items whose sub-items are folded away; everything is unfolded at first.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+  const parents = tree.isSuccess ? flattenNavigation(tree.data).filter((node) => node.children.length > 0) : [];
+  const toggle = (node: NavigationNode) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(node.id)) next.add(node.id);
+      return next;
+    });
   // The item last saved as inactive: if the reloaded tree no longer holds it, the server hides inactive items.
   const [deactivated, setDeactivated] = useState<{ id: number; title: string } | null>(null);
   const hiddenByServer =
@@ -76,12 +85,29 @@ export function NavigationSection() {
       ) : null}
       {hiddenByServer ? <Alert tone="info">{navigationTexts.inactiveHidden(hiddenByServer.title)}</Alert> : null}
       {tree.isSuccess && tree.data.length === 0 ? <p className={styles.empty}>{adminMessages.navigation.empty}</p> : null}
+      {parents.length > 0 ? (
+        <div className={styles.treeTools}>
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => setCollapsed(new Set())} disabled={collapsed.size === 0}>
+            {navigationTexts.expandAll}
+          </button>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            onClick={() => setCollapsed(new Set(parents.map((node) => node.id)))}
+            disabled={parents.every((node) => collapsed.has(node.id))}
+          >
+            {navigationTexts.collapseAll}
+          </button>
+        </div>
+      ) : null}
       {tree.isSuccess && tree.data.length > 0 ? (
         <NavigationTree
           nodes={tree.data}
           label={navigationTexts.treeLabel}
           onEdit={(item) => setEditing({ item })}
           onDelete={setDeleting}
+          collapsed={collapsed}
+          onToggle={toggle}
         />
       ) : null}
       {editing ? (

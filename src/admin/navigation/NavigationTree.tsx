@@ -7,19 +7,41 @@ export type NavigationTreeProps = {
   nodes: readonly NavigationNode[];
   onEdit: (node: NavigationNode) => void;
   onDelete: (node: NavigationNode) => void;
+  /** Items whose sub-items are folded away. */
+  collapsed: ReadonlySet<number>;
+  onToggle: (node: NavigationNode) => void;
   /** Nesting level of `nodes`, for the indentation. */
   depth?: number;
   label?: string;
 };
 
-/** The navigation items as nested lists: each level indented under its parent, with its details and actions. */
-export function NavigationTree({ nodes, onEdit, onDelete, depth = 0, label }: NavigationTreeProps) {
+const childListId = (node: NavigationNode) => `navigation-children-${node.id}`;
+
+/**
+ * The navigation items as nested lists: each level indented under its parent, with its details and actions. An item
+ * with sub-items folds them away with its toggle (a long menu stays scannable).
+ */
+export function NavigationTree({ nodes, onEdit, onDelete, collapsed, onToggle, depth = 0, label }: NavigationTreeProps) {
   return (
     <ul className={depth === 0 ? styles.tree : styles.children} aria-label={label}>
       {nodes.map((node) => (
         <li key={node.id} className={styles.node}>
           <div className={node.is_active ? styles.item : `${styles.item} ${styles.inactive}`}>
             <div className={styles.details}>
+              {node.children.length > 0 ? (
+                <button
+                  type="button"
+                  className={styles.toggle}
+                  aria-expanded={!collapsed.has(node.id)}
+                  aria-controls={childListId(node)}
+                  aria-label={navigationTexts.toggleChildren(node.title, node.children.length)}
+                  onClick={() => onToggle(node)}
+                >
+                  <span aria-hidden="true">{collapsed.has(node.id) ? '▸' : '▾'}</span>
+                </button>
+              ) : (
+                <span className={styles.togglePlaceholder} aria-hidden="true" />
+              )}
               <span className={styles.title}>{node.title}</span>
               <code className={styles.slug}>{node.slug}</code>
               <span className={styles.meta}>{navigationTexts.icon(node.icon || 'none')}</span>
@@ -36,8 +58,18 @@ export function NavigationTree({ nodes, onEdit, onDelete, depth = 0, label }: Na
               </button>
             </div>
           </div>
-          {node.children.length > 0 ? (
-            <NavigationTree nodes={node.children} onEdit={onEdit} onDelete={onDelete} depth={depth + 1} label={`${node.title} sub-items`} />
+          {node.children.length > 0 && !collapsed.has(node.id) ? (
+            <div id={childListId(node)}>
+              <NavigationTree
+                nodes={node.children}
+                onEdit={onEdit}
+                onDelete={onDelete}
+                collapsed={collapsed}
+                onToggle={onToggle}
+                depth={depth + 1}
+                label={`${node.title} sub-items`}
+              />
+            </div>
           ) : null}
         </li>
       ))}

@@ -1,3 +1,4 @@
+import type { TreeOption } from '../shared/tree/tree-option';
 import { NAVIGATION_ICONS } from '../../domain/constants';
 import { ruleMessages } from '../../domain/messages';
 import type { NavigationInput, NavigationItem, NavigationNode } from '../../domain/navigation';
@@ -93,7 +94,7 @@ export function toNavigationInput(values: NavigationFormValues, item?: Navigatio
   };
 }
 
-export type ParentOption = { id: number; title: string; depth: number };
+export type ParentOption = TreeOption;
 
 /** Every item that may become the parent, in tree order with its depth: never the item itself or a descendant. */
 export function parentOptions(tree: readonly NavigationNode[], itemId: number | null): ParentOption[] {

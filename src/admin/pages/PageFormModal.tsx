@@ -8,6 +8,7 @@ import { GalleryInheritanceTypeSchema, type Page } from '../../domain/pages';
 import { Alert } from '../../ui/Alert';
 import { fieldAria, FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
+import { treeOptionLabel } from '../shared/tree/tree-option';
 import { useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
 import { ConflictNotice } from '../shared/conflict/ConflictNotice';
 import { pageVersion } from '../../domain/record-version';
@@ -173,7 +174,7 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
                 <option value="">{pagesTexts.noParent}</option>
                 {parents.map((option) => (
                   <option key={option.id} value={String(option.id)}>
-                    {option.title}
+                    {treeOptionLabel(option)}
                   </option>
                 ))}
               </select>

@@ -98,7 +98,9 @@ describe('Page Management', { timeout: 30_000 }, () => {
     expect(within(form).getByLabelText(/^Slug/)).toHaveValue('hot-dip-galvanising-coating');
     await user.click(within(form).getByLabelText('Meta Description'));
     await user.paste('Zinc coating for steel');
-    await user.selectOptions(within(form).getByLabelText('Parent Page'), 'Fencing');
+    const parent = within(form).getByLabelText('Parent Page');
+    // The options are indented by their depth in the tree: picked by name.
+    await user.selectOptions(parent, within(parent).getByRole('option', { name: 'Fencing' }));
     await user.click(within(form).getByRole('button', { name: 'Save Page' }));
 
     expect(await screen.findByText(adminMessages.pages.created)).toBeInTheDocument();

@@ -58,6 +58,12 @@ describe('the page form', () => {
       buildPage({ id: 4, title: 'Services', slug: 'services' }),
     ];
     expect(parentPageOptions(pages, 2).map((page) => page.id)).toEqual([1, 4]);
-    expect(parentPageOptions(pages, null)).toHaveLength(4);
+    // Every page, in tree order with its depth, so the picker shows the hierarchy.
+    expect(parentPageOptions(pages, null).map(({ title, depth }) => [title, depth])).toEqual([
+      ['Products', 0],
+      ['Fencing', 1],
+      ['Chain Link', 2],
+      ['Services', 0],
+    ]);
   });
 });

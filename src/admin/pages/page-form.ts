@@ -1,3 +1,4 @@
+import type { TreeOption } from '../shared/tree/tree-option';
 import type { GalleryInheritanceType, Page, PageInput } from '../../domain/pages';
 import { DEFAULT_GALLERY_INHERITANCE } from '../../domain/constants';
 import { ruleMessages } from '../../domain/messages';
@@ -91,9 +92,8 @@ export function toPageInput(values: PageFormValues): PageInput {
 }
 
 /** Pages that may become the parent: neither the page itself nor one of its descendants (no parent cycles). */
-export function parentPageOptions(pages: readonly Page[], pageId: number | null): Page[] {
-  if (pageId === null) return [...pages];
-  const excluded = new Set([pageId]);
+export function parentPageOptions(pages: readonly Page[], pageId: number | null): TreeOption[] {
+  const excluded = new Set(pageId === null ? [] : [pageId]);
   let grew = true;
   while (grew) {
     grew = false;
@@ -104,5 +104,20 @@ export function parentPageOptions(pages: readonly Page[], pageId: number | null)
       }
     }
   }
-  return pages.filter((page) => !excluded.has(page.id));
+  const allowed = pages.filter((page) => !excluded.has(page.id));
+  // In tree order, each page under its parent (siblings by title), so the picker shows the hierarchy; a page whose
+  // parent is not offered stands at the top level.
+  const ids = new Set(allowed.map((page) => page.id));
+  const byTitle = (a: Page, b: Page) => a.title.localeCompare(b.title, 'en', { numeric: true });
+  const childrenOf = (parentId: number | null) =>
+    allowed.filter((page) => (parentId === null ? page.parent_id === null || !ids.has(page.parent_id) : page.parent_id === parentId)).sort(byTitle);
+  const options: TreeOption[] = [];
+  const walk = (parentId: number | null, depth: number) => {
+    for (const page of childrenOf(parentId)) {
+      options.push({ id: page.id, title: page.title, depth });
+      walk(page.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  return options;
 }

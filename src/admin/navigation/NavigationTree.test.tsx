@@ -64,3 +64,24 @@ describe('Deleting a navigation item with sub-items', { timeout: 30_000 }, () =>
     expect(repository.navigation.update).toHaveBeenCalledWith(6, expect.objectContaining({ title: 'Fencing', slug: 'fencing', parent_id: null }));
   });
 });
+
+describe('A long navigation tree', { timeout: 30_000 }, () => {
+  it('folds and unfolds the sub-items of an item, and all of them at once', async () => {
+    const { user } = renderWithRepository(<NavigationSection />, { repository: api.repository });
+    const toggle = await screen.findByRole('button', { name: 'Manufacturing: 1 sub-item' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('list', { name: 'Manufacturing sub-items' })).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Manufacturing sub-items' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Chain Link Fencing' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    expect(screen.getByRole('button', { name: 'Edit Chain Link Fencing' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Collapse all' }));
+    expect(screen.queryByRole('list', { name: 'About Us sub-items' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Manufacturing sub-items' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Manufacturing' })).toBeInTheDocument();
+  });
+});
