@@ -47,6 +47,8 @@ export type DataTableProps<T> = {
   className?: string;
   /** The order before the user picks a column (none: the rows' own order). */
   defaultSort?: DataTableSort;
+  /** Rows become labelled cards where the columns no longer fit (a phone), instead of scrolling sideways. */
+  stacked?: boolean;
 };
 
 export function DataTable<T>({
@@ -62,6 +64,7 @@ export function DataTable<T>({
   showCaption = false,
   className,
   defaultSort,
+  stacked = false,
 }: DataTableProps<T>) {
   const [ownPage, setOwnPage] = useState(1);
   const [sort, setSort] = useState<DataTableSort | null>(defaultSort ?? null);
@@ -81,7 +84,7 @@ export function DataTable<T>({
   };
 
   return (
-    <div className={className ? `${styles.wrapper} ${className}` : styles.wrapper}>
+    <div className={[styles.wrapper, stacked ? styles.stacked : '', className ?? ''].filter(Boolean).join(' ')}>
       <div className={styles.scroller}>
         <table className={styles.table}>
           <caption className={showCaption ? styles.caption : 'visually-hidden'}>{caption}</caption>

@@ -135,6 +135,7 @@ export function PagesSection() {
             pageSize={PAGES_PER_PAGE}
             page={page}
             onPageChange={setPage}
+            stacked
           />
         </>
       ) : null}

@@ -89,6 +89,7 @@ export function SubmissionTable<T extends SubmissionRow<S>, S extends string>({
       rowKey={(row) => rows.indexOf(row)}
       empty={empty}
       className={styles.table}
+      stacked
     />
   );
 }
