@@ -55,6 +55,8 @@ describe('CareerDataSection CSV export', () => {
     const { user } = await renderSection();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
+    // The export ends (its button given back) just after the file is saved: wait for it, inside waitFor.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
     expect(saved[0]!.filename).toBe(`career_applications_${isoDate()}.csv`);
     const bytes = await blobBytes(saved[0]!.blob);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -53,6 +53,8 @@ describe('ContactDataSection CSV export', () => {
     const { user } = await renderSection();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
+    // The export ends (its button given back) just after the file is saved: wait for it, inside waitFor.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
     const [download] = saved;
     expect(download!.filename).toBe(`contact_submissions_${isoDate()}.csv`);
     const bytes = await blobBytes(download!.blob);
@@ -64,7 +66,6 @@ describe('ContactDataSection CSV export', () => {
       `"'=HYPERLINK(""http://evil.example"",""Click"")",x@evil.example,,support,'@SUM(1+1),new,2026-02-10 12:30:00`,
       `"Smith, John",john@smith.example,'+1 406 555 0147,quote-request,"He said ""400 panels""\nthen left",read,2026-01-15 09:00:00`,
     ]);
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
   it('exports only the rows of the current filter', async () => {
@@ -74,6 +75,8 @@ describe('ContactDataSection CSV export', () => {
     await waitFor(() => expect(screen.getByRole('listitem', { name: 'Total: 1' })).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
+    // The export ends (its button given back) just after the file is saved: wait for it, inside waitFor.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
     const text = new TextDecoder().decode(await blobBytes(saved[0]!.blob));
     expect(text.split('\r\n')).toHaveLength(2);
     expect(text).toContain('Zoë Müller');
