@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DemoControls, NO_WORKER_NOTE } from './DemoControls';
 import { DEMO_SCENARIO_STORAGE_KEY } from './demo-scenarios';
@@ -14,6 +14,19 @@ describe('DemoControls', () => {
     await user.click(screen.getByRole('button', { name: 'Apply and reload' }));
     expect(window.localStorage.getItem(DEMO_SCENARIO_STORAGE_KEY)).toBe('navigationFails,servicesFail');
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the back office failures too, grouped apart from the public site fallbacks', async () => {
+    const user = userEvent.setup();
+    render(<DemoControls demo={{ dataPath: 'msw', fallbackReason: null, scenarios: [] }} reload={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Demo scenarios' }));
+    const publicSite = screen.getByRole('group', { name: 'Public site' });
+    const backOffice = screen.getByRole('group', { name: 'Back office' });
+    expect(within(publicSite).getByRole('checkbox', { name: 'Slider fails (static welcome banner)' })).toBeInTheDocument();
+    for (const name of ['Dashboard fails to load', 'Saving a page fails', 'Contact submissions fail to load', 'Saving the product order fails']) {
+      expect(within(backOffice).getByRole('checkbox', { name })).toBeInTheDocument();
+    }
+    expect(within(publicSite).queryByRole('checkbox', { name: 'Saving a page fails' })).not.toBeInTheDocument();
   });
 
   it('shows how many are on and turns them all off', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styles from './DemoControls.module.css';
 import type { DemoInfo } from './create-repository';
-import { DEMO_SCENARIO_STORAGE_KEY, DEMO_SCENARIOS } from './demo-scenarios';
+import { DEMO_SCENARIO_GROUPS, DEMO_SCENARIO_STORAGE_KEY, DEMO_SCENARIOS } from './demo-scenarios';
 
 /** What the note says when no service worker can run: a plain sentence; the technical reason goes to the console. */
 export const NO_WORKER_NOTE =
@@ -67,24 +67,28 @@ export function DemoControls({ demo, reload = () => window.location.reload() }: 
                 apply(chosen);
               }}
             >
-              <fieldset>
-                <legend>Show a documented fallback</legend>
-                {DEMO_SCENARIOS.map((scenario) => (
-                  <label key={scenario.name} className={styles.option}>
-                    <input
-                      type="checkbox"
-                      checked={chosen.has(scenario.name)}
-                      onChange={(event) => {
-                        const next = new Set(chosen);
-                        if (event.target.checked) next.add(scenario.name);
-                        else next.delete(scenario.name);
-                        setChosen(next);
-                      }}
-                    />
-                    {scenario.label}
-                  </label>
-                ))}
-              </fieldset>
+              <p className={styles.lead}>Show a documented fallback</p>
+              {/* Grouped by where the failure shows: the public site's fallbacks, then the back office's messages. */}
+              {DEMO_SCENARIO_GROUPS.map((group) => (
+                <fieldset key={group} className={styles.group}>
+                  <legend>{group}</legend>
+                  {DEMO_SCENARIOS.filter((scenario) => scenario.group === group).map((scenario) => (
+                    <label key={scenario.name} className={styles.option}>
+                      <input
+                        type="checkbox"
+                        checked={chosen.has(scenario.name)}
+                        onChange={(event) => {
+                          const next = new Set(chosen);
+                          if (event.target.checked) next.add(scenario.name);
+                          else next.delete(scenario.name);
+                          setChosen(next);
+                        }}
+                      />
+                      {scenario.label}
+                    </label>
+                  ))}
+                </fieldset>
+              ))}
               <div className={styles.actions}>
                 <button type="submit" className="btn btn--primary btn--small">
                   Apply and reload
