@@ -75,3 +75,20 @@ describe('Page Management with many pages', { timeout: 30_000 }, () => {
     expect(titles(table)[0]).toBe('Café Fencing');
   });
 });
+
+describe('A page just created', { timeout: 30_000 }, () => {
+  it('shows in the table at once: the search is cleared and the table opens where the new page is', async () => {
+    const { user } = await renderPages();
+    await user.type(screen.getByRole('searchbox', { name: 'Search pages' }), 'line 0');
+    await user.click(screen.getByRole('button', { name: 'Add Page' }));
+    const form = await screen.findByRole('dialog', { name: 'Add Page' });
+    await user.click(within(form).getByLabelText(/^Title/));
+    await user.paste('Zinc Plating');
+    await within(form).findByRole('textbox', { name: 'Content' }, { timeout: 20_000 });
+    await user.click(within(form).getByRole('button', { name: 'Save Page' }));
+    // Saving goes through the HTTP adapter, MSW and IndexedDB, then the list is read again.
+    expect(await screen.findByRole('cell', { name: 'Zinc Plating' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search pages' })).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('61 pages');
+  });
+});

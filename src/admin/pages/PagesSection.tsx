@@ -46,6 +46,9 @@ export function PagesSection() {
   const [busy, setBusy] = useState(false);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  // Bumped after a page is created: the table starts again in the stored order, on its last page, where the new
+  // page is (a new page is stored last).
+  const [listVersion, setListVersion] = useState(0);
   const shown = useMemo(() => matchPages(pages.data ?? [], search), [pages.data, search]);
 
   const remove = async (page: Page) => {
@@ -127,6 +130,7 @@ export function PagesSection() {
             </p>
           </div>
           <DataTable
+            key={listVersion}
             caption="Pages"
             columns={columns}
             rows={shown}
@@ -145,6 +149,12 @@ export function PagesSection() {
           pages={pages.data ?? []}
           onClose={() => setEditing(null)}
           onSaved={(message) => {
+            if (editing.page === null) {
+              setSearch('');
+              setListVersion((version) => version + 1);
+              // Past the end on purpose: the table shows its last page.
+              setPage(Number.MAX_SAFE_INTEGER);
+            }
             setEditing(null);
             notify(message, 'success');
           }}
