@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settled, visible } from './support/app';
+import { logIn, settled, visible } from './support/app';
 import { openBrowser, type Session } from './support/browser';
 
 const VIEWPORTS = [
@@ -92,5 +92,48 @@ describe.each(VIEWPORTS)('public layout at $width px', ({ width, height }) => {
       return [...new Set(hits)];
     });
     expect(covered).toEqual([]);
+  });
+});
+
+describe('back office layout', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openBrowser({ width: 1440, height: 700 });
+    await session.page.goto(session.url('/admin'));
+    await logIn(session.page);
+  });
+  afterAll(() => session.close());
+
+  it('keeps the sidebar in view below the header while a long section scrolls', async () => {
+    const { page } = session;
+    // The navigation tree is long: scrolled further than the sidebar is tall, an unstuck sidebar would be gone.
+    await page.goto(session.url('/admin/navigation'));
+    await visible(page.getByRole('heading', { level: 2, name: 'Navigation Management' }));
+    await settled(page);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    const box = await page.evaluate(() => {
+      const header = document.querySelector('header')!.getBoundingClientRect();
+      const last = [...document.querySelectorAll('nav[aria-label="Admin sections"] a')].at(-1)!.getBoundingClientRect();
+      return { headerBottom: header.bottom, linkTop: last.top, linkBottom: last.bottom, viewport: window.innerHeight };
+    });
+    expect(box.linkTop).toBeGreaterThanOrEqual(box.headerBottom - 1);
+    expect(box.linkBottom).toBeLessThanOrEqual(box.viewport);
+  });
+
+  it('keeps a long dialog form\'s Cancel and Save in view', async () => {
+    const { page } = session;
+    await page.goto(session.url('/admin/pages'));
+    await (await visible(page.getByRole('button', { name: /^Edit / }))).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Edit Page' }));
+    await visible(dialog.getByRole('textbox', { name: 'Content' }));
+    // The form is taller than the window: its footer stays at the bottom of the dialog's view.
+    expect(await dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    for (const name of ['Cancel', 'Save Page']) {
+      const button = await dialog.getByRole('button', { name, exact: true }).boundingBox();
+      expect(button, name).not.toBeNull();
+      expect(button!.y + button!.height, name).toBeLessThanOrEqual(700);
+    }
+    await page.keyboard.press('Escape');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { COMPANY } from '../../domain/company-info';
 import { NoticeRegion } from '../../ui/NoticeRegion';
@@ -31,6 +31,18 @@ export function AdminShell() {
   const menuToggle = useRef<HTMLButtonElement>(null);
   // Leaving a form with changes (another section, Logout, closing the tab) asks first.
   const leaveGuard = useLeaveGuard();
+  // The sticky sidebar starts below the sticky header, whatever height the header has (it wraps at some widths).
+  const shell = useRef<HTMLDivElement>(null);
+  const header = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => shell.current?.style.setProperty('--admin-header-height', `${element.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   // The phone menu closes on Escape and hands focus back to its toggle.
   useEffect(() => {
@@ -55,9 +67,9 @@ export function AdminShell() {
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <div className={styles.shell}>
+    <div ref={shell} className={styles.shell}>
       <SkipLink targetId={MAIN_ID}>Skip to main content</SkipLink>
-      <header className={styles.header}>
+      <header ref={header} className={styles.header}>
         <button
           ref={menuToggle}
           type="button"
