@@ -9,6 +9,7 @@ import { renderWithRepository } from '../../../tests/support/render-app';
 import { renderStory } from '../../../tests/support/stories';
 import { createSeedDataset } from '../../../fixtures/seed-dataset';
 import { stubSortableLayout } from '../../../tests/support/sortable-layout';
+import { SAVING_ORDER } from '../shared/catalog/CatalogSection';
 import { ProductsSection } from './ProductsSection';
 import * as stories from './ProductsSection.stories';
 
@@ -182,6 +183,8 @@ describe('ProductsSection: reordering', () => {
       ]),
     );
     await waitFor(() => expect(within(rowOf('Product 3')).getAllByRole('cell')[4]).toHaveTextContent('1'));
+    // The save is over (the list read back) once the page stops saying so.
+    await waitFor(() => expect(screen.queryByText(SAVING_ORDER)).not.toBeInTheDocument());
   });
 
   it('moves a row with the Move down button', async () => {
@@ -189,6 +192,8 @@ describe('ProductsSection: reordering', () => {
     await user.click(await screen.findByRole('button', { name: 'Move down: Product 1' }));
     expect(rowTitles()).toEqual(['Product 2', 'Product 1', 'Product 3']);
     await waitFor(async () => expect((await stored()).map((entry) => entry.id)).toEqual([2, 1, 3]));
+    // The save is over (the list read back) once the page stops saying so.
+    await waitFor(() => expect(screen.queryByText(SAVING_ORDER)).not.toBeInTheDocument());
   });
 
   it('shows a new order at once, while its save is still on the way', async () => {
@@ -197,6 +202,7 @@ describe('ProductsSection: reordering', () => {
     await user.click(await screen.findByRole('button', { name: 'Move down: Product 1' }));
     await waitFor(() => expect(rowTitles()).toEqual(['Product 2', 'Product 1', 'Product 3']));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText(SAVING_ORDER)).toBeInTheDocument();
     expect((await stored()).map((entry) => entry.id)).toEqual([1, 2, 3]);
   });
 

@@ -8,6 +8,7 @@ import { renderWithRepository } from '../../../tests/support/render-app';
 import { renderStory } from '../../../tests/support/stories';
 import { createSeedDataset } from '../../../fixtures/seed-dataset';
 import { stubSortableLayout } from '../../../tests/support/sortable-layout';
+import { SAVING_ORDER } from '../shared/catalog/CatalogSection';
 import { ServicesSection } from './ServicesSection';
 import * as stories from './ServicesSection.stories';
 
@@ -168,6 +169,8 @@ describe('ServicesSection: reordering', () => {
 
     expect(rowTitles()).toEqual(['Service 2', 'Service 3', 'Service 1']);
     await waitFor(async () => expect(await storedIds()).toEqual([2, 3, 1]));
+    // The save is over (the list read back) once the page stops saying so.
+    await waitFor(() => expect(screen.queryByText(SAVING_ORDER)).not.toBeInTheDocument());
     expect((await api.store.services.list()).map((service) => service.display_order)).toEqual([1, 2, 3]);
   });
 
@@ -176,6 +179,8 @@ describe('ServicesSection: reordering', () => {
     await user.click(await screen.findByRole('button', { name: 'Move up: Service 2' }));
     expect(rowTitles()).toEqual(['Service 2', 'Service 1', 'Service 3']);
     await waitFor(async () => expect(await storedIds()).toEqual([2, 1, 3]));
+    // The save is over (the list read back) once the page stops saying so.
+    await waitFor(() => expect(screen.queryByText(SAVING_ORDER)).not.toBeInTheDocument());
   });
 
   it('reports a failed order save and shows the stored order again', async () => {

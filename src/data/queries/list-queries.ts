@@ -33,7 +33,8 @@ export function publishedQueryOptions<A extends OrderedArea>(repository: Reposit
 
 /**
  * Saves a new order of an ordered list optimistically: the rows show in their new order at once (`atPosition` gives a
- * row its new position from 1), and the stored order comes back if the store refuses; `onFailed` then tells why.
+ * row its new position from 1), and the stored order comes back if the store refuses; `onFailed` then tells why. The
+ * save counts as done (`isPending` false) once the list has been read back, so a screen can say "saving" until then.
  */
 export function useReorder<T extends { id: number }>(
   area: OrderedArea,
@@ -43,7 +44,11 @@ export function useReorder<T extends { id: number }>(
   const queryClient = useQueryClient();
   const key = queryKeys[area].list();
   return useMutation({
-    mutationFn: (rows: T[]) => repository[area].reorder(rows.map((row) => row.id)),
+    mutationFn: async (rows: T[]) => {
+      await repository[area].reorder(rows.map((row) => row.id));
+      // The write already asked for the list again (with-invalidation.ts); wait for that answer, not a second one.
+      await queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false });
+    },
     onMutate: async (rows) => {
       // A refetch that started before the move would answer with the old order and undo it on screen.
       await queryClient.cancelQueries({ queryKey: key });

@@ -45,6 +45,9 @@ export type CatalogSectionProps<T extends { id: number }, Input> = {
   table(slot: CatalogTableSlot<T>): ReactNode;
 };
 
+/** Said while a new order is on its way to the store (its rows already show in it). */
+export const SAVING_ORDER = 'Saving the new order...';
+
 /**
  * A catalogue screen (Products, Services; admin spec 2, 4, 5, 8): the list in its saved order, reorder saved at once
  * and the list loaded again, add and edit in a dialog that keeps what was typed when the save fails, delete after
@@ -111,6 +114,10 @@ export function CatalogSection<T extends { id: number }, Input>({ texts, dataAre
       {list.isSuccess && list.data.length > 0
         ? table({ items: list.data, onReorder: (next) => reorder.mutate(next), onEdit: setEditing, onDelete: setDeleting })
         : null}
+      {/* The new order shows at once; this says it is still on its way to the store. */}
+      <p className={reorder.isPending ? styles.orderStatus : 'visually-hidden'} role="status">
+        {reorder.isPending ? SAVING_ORDER : ''}
+      </p>
 
       {editing !== undefined ? (
         <EntityFormModal
