@@ -9,7 +9,7 @@ import { renderWithRepository } from '../../../tests/support/render-app';
 import { renderStory } from '../../../tests/support/stories';
 import { createSeedDataset } from '../../../fixtures/seed-dataset';
 import { stubSortableLayout } from '../../../tests/support/sortable-layout';
-import { SAVING_ORDER } from '../shared/catalog/CatalogSection';
+import { SAVING_ORDER } from '../shared/sortable/OrderSavingStatus';
 import { ProductsSection } from './ProductsSection';
 import * as stories from './ProductsSection.stories';
 

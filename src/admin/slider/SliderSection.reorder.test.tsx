@@ -1,4 +1,5 @@
 import { configure, screen, waitFor } from '@testing-library/react';
+import { SAVING_ORDER } from '../shared/sortable/OrderSavingStatus';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeConsoleErrors } from '../../../tests/setup/node';
 import { setupMockApi } from '../../../tests/support/mock-api';
@@ -35,6 +36,8 @@ describe('SliderSection: reordering', () => {
         { id: 3, display_order: 3 },
       ]),
     );
+    // The save is over (the list read back) once the page stops saying so.
+    await waitFor(() => expect(screen.queryByText(SAVING_ORDER)).not.toBeInTheDocument());
     expect(screen.getByText('Slide 1 was dropped at position 2 of 3.')).toBeInTheDocument();
   });
 
@@ -51,6 +54,8 @@ describe('SliderSection: reordering', () => {
         { id: 2, display_order: 3 },
       ]),
     );
+    // The save is over (the list read back) once the page stops saying so.
+    await waitFor(() => expect(screen.queryByText(SAVING_ORDER)).not.toBeInTheDocument());
   });
 
   it('only logs a failed order save and shows the stored order again', async () => {

@@ -14,6 +14,7 @@ import { SliderCard } from './SliderCard';
 import { SliderItemModal } from './SliderItemModal';
 import { SliderMessage } from './SliderMessage';
 import { toggledInput } from './slider-form';
+import { OrderSavingStatus } from '../shared/sortable/OrderSavingStatus';
 import styles from './Slider.module.css';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
@@ -102,6 +103,7 @@ export function SliderSection() {
           />
         </ul>
       ) : null}
+      {items.length > 0 ? <OrderSavingStatus pending={reorder.isPending} /> : null}
 
       {editing !== undefined ? (
         <SliderItemModal

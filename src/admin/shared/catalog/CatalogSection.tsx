@@ -14,6 +14,7 @@ import { useFlashMessage } from '../../../ui/use-flash-message';
 import { blankValues, valuesOf, type FieldSpec, type InputSchema } from '../entity-form/entity-form-model';
 import { EntityFormModal } from '../entity-form/EntityFormModal';
 import { failureText, isFailureText } from '../failure-text';
+import { OrderSavingStatus } from '../sortable/OrderSavingStatus';
 import styles from './Catalog.module.css';
 
 /** The texts of one catalogue screen (admin spec 2, 8). */
@@ -44,9 +45,6 @@ export type CatalogSectionProps<T extends { id: number }, Input> = {
   form: { fields: readonly FieldSpec[]; schema: InputSchema<Input>; maxWidth?: number };
   table(slot: CatalogTableSlot<T>): ReactNode;
 };
-
-/** Said while a new order is on its way to the store (its rows already show in it). */
-export const SAVING_ORDER = 'Saving the new order...';
 
 /**
  * A catalogue screen (Products, Services; admin spec 2, 4, 5, 8): the list in its saved order, reorder saved at once
@@ -115,9 +113,7 @@ export function CatalogSection<T extends { id: number }, Input>({ texts, dataAre
         ? table({ items: list.data, onReorder: (next) => reorder.mutate(next), onEdit: setEditing, onDelete: setDeleting })
         : null}
       {/* The new order shows at once; this says it is still on its way to the store. */}
-      <p className={reorder.isPending ? styles.orderStatus : 'visually-hidden'} role="status">
-        {reorder.isPending ? SAVING_ORDER : ''}
-      </p>
+      {list.isSuccess && list.data.length > 0 ? <OrderSavingStatus pending={reorder.isPending} /> : null}
 
       {editing !== undefined ? (
         <EntityFormModal
