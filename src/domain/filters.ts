@@ -13,10 +13,11 @@ function inRange(timestamp: string, from?: string, to?: string): boolean {
   return true;
 }
 
-function includesText(values: readonly string[], search?: string): boolean {
-  const needle = (search ?? '').trim().toLowerCase();
+/** Whether any value holds the search text, compared after `normalize` (lowercase by default); no search matches all. */
+export function includesText(values: readonly string[], search?: string, normalize: (text: string) => string = (text) => text.toLowerCase()): boolean {
+  const needle = normalize((search ?? '').trim());
   if (needle === '') return true;
-  return values.some((value) => value.toLowerCase().includes(needle));
+  return values.some((value) => normalize(value).includes(needle));
 }
 
 /** The contact-submission filter of get_contact_form_data.php (status, dateFrom, dateTo, search). */

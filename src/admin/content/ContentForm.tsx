@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
+import { differs, useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
 import { FormField, fieldAria } from '../../ui/FormField';
 import { contentTexts } from './content-texts';
 import formStyles from '../shared/entity-form/EntityForm.module.css';
@@ -23,7 +23,7 @@ export function ContentForm({ idPrefix, groups, initial, onSubmit }: ContentForm
   const [saving, setSaving] = useState(false);
   // What the store holds: changes against it are unsaved work (another tab or section asks first).
   const [saved, setSaved] = useState(initial);
-  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(saved));
+  useUnsavedChanges(differs(values, saved));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { fieldAria, FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { treeOptionLabel } from '../shared/tree/tree-option';
-import { useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
+import { differs, useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
 import { failureMessage } from '../pages/failure-message';
 import {
   NAVIGATION_ICON_CHOICES,
@@ -43,7 +43,7 @@ export function NavigationFormModal({ item, tree, onClose, onSaved }: Navigation
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Closing the dialog with changes asks first (useUnsavedChanges); so does leaving the section.
-  const unsaved = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(navigationFormValues(item ?? undefined)));
+  const unsaved = useUnsavedChanges(differs(values, navigationFormValues(item ?? undefined)));
   const close = () => unsaved.confirmDiscard(onClose);
   const items = flattenNavigation(tree);
   const itemId = item?.id ?? null;

@@ -9,7 +9,7 @@ import { Alert } from '../../ui/Alert';
 import { fieldAria, FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { treeOptionLabel } from '../shared/tree/tree-option';
-import { useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
+import { differs, useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
 import { ConflictNotice } from '../shared/conflict/ConflictNotice';
 import { pageVersion } from '../../domain/record-version';
 import { isRepositoryError } from '../../domain/repository-error';
@@ -53,7 +53,7 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
   const [loaded, setLoaded] = useState(page);
   const [conflict, setConflict] = useState(false);
   // Closing the dialog with changes asks first (useUnsavedChanges); so does leaving the section.
-  const unsaved = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(pageFormValues(loaded ?? undefined)));
+  const unsaved = useUnsavedChanges(differs(values, pageFormValues(loaded ?? undefined)));
   const close = () => unsaved.confirmDiscard(onClose);
 
   const update = (next: typeof values) => {

@@ -7,6 +7,7 @@ import { sectionLabel } from '../shell/sections';
 import { galleryLabel, pagesBorrowingGallery } from '../../domain/gallery';
 import { adminMessages } from '../../domain/messages';
 import type { Page } from '../../domain/pages';
+import { includesText } from '../../domain/filters';
 import { foldText } from '../../domain/slug';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
@@ -25,9 +26,7 @@ const PAGES_PER_PAGE = 25;
 
 /** The pages whose title or slug holds the search text, whatever its case and accents (Café matches cafe). */
 export function matchPages(pages: readonly Page[], search: string): readonly Page[] {
-  const needle = foldText(search.trim());
-  if (!needle) return pages;
-  return pages.filter((page) => foldText(page.title).includes(needle) || foldText(page.slug).includes(needle));
+  return search.trim() ? pages.filter((page) => includesText([page.title, page.slug], search, foldText)) : pages;
 }
 
 /** The delete question, naming the pages whose custom gallery shows the page being deleted. */

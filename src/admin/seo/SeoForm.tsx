@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
+import { differs, useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
 import { useRepository } from '../../data/repository-context';
 import { ROBOTS_OPTIONS, SEO_MESSAGE_MS } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
@@ -27,7 +27,7 @@ export function SeoForm({ initial }: { initial: SeoSettings }) {
   const [conflict, setConflict] = useState(false);
   // The values last saved (or loaded): changes against them are unsaved work, which leaving or switching asks about.
   const [saved, setSaved] = useState<SeoSettings>(initial);
-  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(saved));
+  useUnsavedChanges(differs(values, saved));
   const flash = useFlashMessage(SEO_MESSAGE_MS);
 
   // Errors follow the values once a field was left or a save tried, so fixing a field clears its message at once.

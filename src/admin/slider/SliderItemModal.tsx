@@ -4,7 +4,7 @@ import { adminMessages } from '../../domain/messages';
 import type { SliderItem } from '../../domain/slider';
 import { FormField, fieldAria } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
-import { useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
+import { differs, useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
 import { ImageUploadField } from './ImageUploadField';
 import { RedSectionFields } from './RedSectionFields';
 import { SliderMessage } from './SliderMessage';
@@ -63,7 +63,7 @@ export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved, mess
   const [uploading, setUploading] = useState<ImageSlot | null>(null);
   const [saving, setSaving] = useState(false);
   // Closing the dialog with changes asks first (useUnsavedChanges); so does leaving the section.
-  const unsaved = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(item ? sliderFormFromItem(item) : emptySliderForm) || Object.values(files).some(Boolean));
+  const unsaved = useUnsavedChanges(differs(values, item ? sliderFormFromItem(item) : emptySliderForm) || Object.values(files).some(Boolean));
   const close = () => unsaved.confirmDiscard(onClose);
   const id = (field: string) => `${idPrefix}-${field}`;
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../ui/Alert';
 import { Modal } from '../../../ui/Modal';
-import { useUnsavedChanges } from '../unsaved/unsaved-changes';
+import { differs, useUnsavedChanges } from '../unsaved/unsaved-changes';
 import { EntityFields } from './EntityFields';
 import { validateValues, type FieldErrors, type FieldSpec, type FormValues, type InputSchema } from './entity-form-model';
 
@@ -32,7 +32,7 @@ export function EntityFormModal<Input>({ title, submitLabel = formTexts.save, ma
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const unsaved = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
+  const unsaved = useUnsavedChanges(differs(values, initial));
   const close = () => unsaved.confirmDiscard(onClose);
 
   const change = (name: string, value: string | boolean) => {

@@ -16,6 +16,11 @@ export const unsavedTexts = {
  */
 const dirtyForms = new Set<symbol>();
 
+/** Whether a form's values differ from the ones it started from (or last saved): plain data, compared by value. */
+export function differs(current: unknown, saved: unknown): boolean {
+  return JSON.stringify(current) !== JSON.stringify(saved);
+}
+
 /** Whether any form on screen holds changes that are not saved. */
 export function hasUnsavedChanges(): boolean {
   return dirtyForms.size > 0;
