@@ -84,12 +84,14 @@ export function CatalogTable<T extends CatalogItem>({ items, caption, columns, r
                   )}
                   <td data-label="Actions">
                     <div className={styles.actions}>
-                      <button type="button" className="btn btn--secondary btn--small" aria-label={`Edit: ${item.title}`} onClick={() => onEdit(item)}>
-                        Edit
-                      </button>
-                      <button type="button" className="btn btn--danger btn--small" aria-label={`Delete: ${item.title}`} onClick={() => onDelete(item)}>
-                        Delete
-                      </button>
+                      <span className={styles.rowButtons}>
+                        <button type="button" className="btn btn--secondary btn--small" aria-label={`Edit: ${item.title}`} onClick={() => onEdit(item)}>
+                          Edit
+                        </button>
+                        <button type="button" className="btn btn--danger btn--small" aria-label={`Delete: ${item.title}`} onClick={() => onDelete(item)}>
+                          Delete
+                        </button>
+                      </span>
                       <MoveButtons controls={controls} compact />
                     </div>
                   </td>
