@@ -10,6 +10,7 @@ import { RepositoryProvider } from '../src/data/RepositoryProvider';
 import type { Repository } from '../src/data/repository';
 import { ADMIN_SESSION_MARKER } from '../src/domain/constants';
 import type { Dataset } from '../src/domain/dataset';
+import { resetNotices } from '../src/ui/notices';
 
 /**
  * What every story runs on, in Storybook and in the stories-as-tests project alike: the demo's data path (HTTP
@@ -74,6 +75,8 @@ type MswContext = { msw?: { use(...handlers: ReturnType<typeof scenarioHandlers>
 export const storyDataLoader: Loader = async (context) => {
   const parameters = context.parameters as StoryParameters;
   await storyStore().dataset.import(DATASETS[parameters.dataset ?? 'seed']());
+  // No notice of the previous story is left in the region (notices live in one store for the whole page).
+  resetNotices();
   const names = parameters.scenarios ?? [];
   if (names.length > 0) (context as unknown as MswContext).msw?.use(...scenarioHandlers(storyBases, names));
   window.localStorage.removeItem(SESSION_MARKER_KEY);

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './Modal.module.css';
+import { DialogNotices } from './NoticeRegion';
+import { showNoticesIn } from './notices';
 
 export type ModalProps = {
   open: boolean;
@@ -15,7 +17,8 @@ export type ModalProps = {
 
 /**
  * A modal dialog on the native <dialog> element: showModal() gives the focus trap, the inert background and the
- * top layer; Escape and the close button call onClose; focus goes back to whatever opened it.
+ * top layer; Escape and the close button call onClose; focus goes back to whatever opened it. While it is open the
+ * page's notices show inside it (DialogNotices), since the page behind is inert.
  */
 export function Modal({ open, onClose, title, children, footer, maxWidth = 640, role = 'dialog' }: ModalProps) {
   if (!open) return null;
@@ -42,6 +45,8 @@ function OpenModal({ onClose, title, children, footer, maxWidth, role }: Omit<Mo
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
+    // The page behind is inert now: notices raised while the dialog is open show inside it.
+    const releaseNotices = showNoticesIn(titleId);
     // An Escape that something inside already used (a link box, an open drop-down) closes that thing only. The
     // browser may still send `cancel` for it, so remember whether the last Escape was taken.
     let escapeTaken = false;
@@ -60,12 +65,14 @@ function OpenModal({ onClose, title, children, footer, maxWidth, role }: Omit<Mo
     dialog.addEventListener('keydown', onKey);
     dialog.addEventListener('cancel', onCancel);
     return () => {
+      releaseNotices();
       dialog.removeEventListener('keydown', onKey);
       dialog.removeEventListener('cancel', onCancel);
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       if (opener?.isConnected) opener.focus();
     };
-  }, []);
+    // titleId (from useId) never changes: this runs once, when the dialog opens.
+  }, [titleId]);
 
   return (
     <dialog
@@ -96,6 +103,7 @@ function OpenModal({ onClose, title, children, footer, maxWidth, role }: Omit<Mo
       </div>
       <div className={styles.body}>{children}</div>
       {footer ? <div className={styles.footer}>{footer}</div> : null}
+      <DialogNotices dialogId={titleId} />
     </dialog>
   );
 }

@@ -1,28 +1,35 @@
 import { useEffect } from 'react';
 import { Alert } from './Alert';
 import styles from './NoticeRegion.module.css';
-import { dismissNotice, NOTICE_DURATION_MS, useNoticeStore, type Notice } from './notices';
+import { countNoticeRegion, dismissNotice, useHasNoticeRegion, useNoticeDialog, useNoticeStore } from './notices';
 
-/** Where notify() messages appear: one region per layout, fixed to the corner of the viewport. */
+/**
+ * Where notify() messages appear: one region per layout, fixed to the corner of the viewport. While a modal dialog is
+ * open the page behind it is inert and under its backdrop, so the dialog shows the region instead (DialogNotices).
+ * Each notice leaves by itself after its duration (notices.ts), or when dismissed.
+ */
 export function NoticeRegion() {
+  const dialog = useNoticeDialog();
+  useEffect(() => countNoticeRegion(), []);
+  return dialog === null ? <NoticeList /> : null;
+}
+
+/** Inside a modal dialog (Modal renders it): the notice region, while this is the innermost open dialog. */
+export function DialogNotices({ dialogId }: { dialogId: string }) {
+  const innermost = useNoticeDialog() === dialogId;
+  const pageHasRegion = useHasNoticeRegion();
+  return innermost && pageHasRegion ? <NoticeList /> : null;
+}
+
+function NoticeList() {
   const notices = useNoticeStore((state) => state.notices);
   return (
     <div className={styles.region} role="region" aria-label="Notifications">
       {notices.map((notice) => (
-        <TimedNotice key={notice.id} notice={notice} />
+        <Alert key={notice.id} tone={notice.tone} onDismiss={() => dismissNotice(notice.id)}>
+          {notice.text}
+        </Alert>
       ))}
     </div>
-  );
-}
-
-function TimedNotice({ notice }: { notice: Notice }) {
-  useEffect(() => {
-    const timer = setTimeout(() => dismissNotice(notice.id), NOTICE_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [notice.id]);
-  return (
-    <Alert tone={notice.tone} onDismiss={() => dismissNotice(notice.id)}>
-      {notice.text}
-    </Alert>
   );
 }

@@ -1,10 +1,14 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Modal } from './Modal';
 import { NoticeRegion } from './NoticeRegion';
 import { NOTICE_DURATION_MS, notify } from './notices';
-import { useFlashMessage } from './use-flash-message';
+
+const notices = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 describe('notices', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('shows notify() messages politely or as alerts, dismissable and timed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -17,20 +21,62 @@ describe('notices', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(NOTICE_DURATION_MS));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    vi.useRealTimers();
   });
-});
 
-describe('useFlashMessage', () => {
-  it('clears the message after the duration', () => {
+  it('keeps a notice for the duration it was given, and others for the default', () => {
     vi.useFakeTimers();
-    const { result } = renderHook(() => useFlashMessage(3000));
-    act(() => result.current.show('Slider item created successfully!'));
-    expect(result.current.message).toBe('Slider item created successfully!');
+    render(<NoticeRegion />);
+    act(() => notify('Slider item created successfully!', 'success', { durationMs: 3000 }));
+    act(() => notify('Learn more about Fencing'));
     act(() => vi.advanceTimersByTime(2999));
-    expect(result.current.message).toBe('Slider item created successfully!');
+    expect(notices().getByText('Slider item created successfully!')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    expect(result.current.message).toBeNull();
-    vi.useRealTimers();
+    expect(notices().queryByText('Slider item created successfully!')).not.toBeInTheDocument();
+    expect(notices().getByRole('status')).toHaveTextContent('Learn more about Fencing');
+    act(() => vi.advanceTimersByTime(NOTICE_DURATION_MS - 3000));
+    expect(notices().queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the same text again as a new notice, once, with its time started over', () => {
+    vi.useFakeTimers();
+    render(<NoticeRegion />);
+    act(() => notify('Status updated successfully!', 'success', { durationMs: 3000 }));
+    const first = notices().getByRole('status');
+    act(() => vi.advanceTimersByTime(2000));
+    act(() => notify('Status updated successfully!', 'success', { durationMs: 3000 }));
+    // A new element, so assistive technology announces it again; the first one is gone.
+    const again = notices().getByRole('status');
+    expect(again).toHaveTextContent('Status updated successfully!');
+    expect(again).not.toBe(first);
+    expect(first).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2999));
+    expect(notices().getByText('Status updated successfully!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(notices().queryByText('Status updated successfully!')).not.toBeInTheDocument();
+  });
+
+  it('shows notices inside an open modal dialog, where they stay visible, and in the page once it closes', () => {
+    const { rerender } = render(
+      <>
+        <Modal open onClose={() => undefined} title="Add Slider Item">
+          <p>Form</p>
+        </Modal>
+        <NoticeRegion />
+      </>,
+    );
+    act(() => notify('Image uploaded successfully!', 'success'));
+    const dialog = screen.getByRole('dialog', { name: 'Add Slider Item' });
+    expect(within(dialog).getByRole('region', { name: 'Notifications' })).toHaveTextContent('Image uploaded successfully!');
+
+    rerender(
+      <>
+        <Modal open={false} onClose={() => undefined} title="Add Slider Item">
+          <p>Form</p>
+        </Modal>
+        <NoticeRegion />
+      </>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(notices().getByRole('status')).toHaveTextContent('Image uploaded successfully!');
   });
 });

@@ -1,7 +1,12 @@
 import { create } from 'zustand';
 
 export type NoticeTone = 'success' | 'error' | 'info';
-export type Notice = { id: number; text: string; tone: NoticeTone };
+export type Notice = { id: number; text: string; tone: NoticeTone; durationMs: number };
+
+export type NoticeOptions = {
+  /** How long this notice stays, in ms (NOTICE_DURATION_MS unless the spec gives the screen its own time). */
+  durationMs?: number;
+};
 
 type NoticeState = { notices: Notice[]; nextId: number };
 
@@ -11,22 +16,65 @@ const MAX_NOTICES = 4;
 
 export const useNoticeStore = create<NoticeState>(() => ({ notices: [], nextId: 1 }));
 
+// Each notice's timer runs from notify(), not from its rendering: a notice that moves into an open dialog (see
+// showNoticesIn) and back out keeps the time it was given.
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function stopTimer(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+}
+
 /**
- * Shows a message in the page's notice region. Used wherever the specs say "alert": an in-page message is readable
- * by screen readers, does not block the page, and can be tested, unlike window.alert.
+ * Shows a message in the page's notice region. Used wherever the specs say "alert" or "message": an in-page message
+ * is readable by screen readers, does not block the page, and can be tested, unlike window.alert. The same text shown
+ * again replaces the earlier one, so it is announced again and its time starts over.
  */
-export function notify(text: string, tone: NoticeTone = 'info'): void {
-  useNoticeStore.setState((state) => ({
-    notices: [...state.notices, { id: state.nextId, text, tone }].slice(-MAX_NOTICES),
-    nextId: state.nextId + 1,
-  }));
+export function notify(text: string, tone: NoticeTone = 'info', { durationMs = NOTICE_DURATION_MS }: NoticeOptions = {}): void {
+  // An empty text (a server that answered without a message) has nothing to say: no empty box.
+  if (!text) return;
+  const { notices, nextId: id } = useNoticeStore.getState();
+  const shown = [...notices.filter((notice) => notice.text !== text), { id, text, tone, durationMs }].slice(-MAX_NOTICES);
+  for (const notice of notices) if (!shown.includes(notice)) stopTimer(notice.id);
+  useNoticeStore.setState({ notices: shown, nextId: id + 1 });
+  timers.set(id, setTimeout(() => dismissNotice(id), durationMs));
 }
 
 export function dismissNotice(id: number): void {
+  stopTimer(id);
   useNoticeStore.setState((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) }));
 }
 
 /** For tests: back to no notices. */
 export function resetNotices(): void {
+  for (const id of [...timers.keys()]) stopTimer(id);
   useNoticeStore.setState({ notices: [], nextId: 1 });
+}
+
+/** Where notices show: the open modal dialogs (innermost last) and how many notice regions the page has. */
+const useNoticeLayout = create<{ dialogs: string[]; regions: number }>(() => ({ dialogs: [], regions: 0 }));
+
+/**
+ * While a modal dialog is open the rest of the page is inert and under its backdrop, so the innermost open dialog
+ * shows the notices instead of the page's region (Modal calls this with its own id when it opens, and renders
+ * DialogNotices). Returns the call that undoes it.
+ */
+export function showNoticesIn(dialogId: string): () => void {
+  useNoticeLayout.setState((state) => ({ dialogs: [...state.dialogs, dialogId] }));
+  return () => useNoticeLayout.setState((state) => ({ dialogs: state.dialogs.filter((open) => open !== dialogId) }));
+}
+
+/** The id of the dialog that shows the notices, or null when the page's region does. */
+export function useNoticeDialog(): string | null {
+  return useNoticeLayout((state) => state.dialogs.at(-1) ?? null);
+}
+
+/** NoticeRegion counts itself while mounted: a dialog shows notices only where the page has a region to show them. */
+export function countNoticeRegion(): () => void {
+  useNoticeLayout.setState((state) => ({ regions: state.regions + 1 }));
+  return () => useNoticeLayout.setState((state) => ({ regions: state.regions - 1 }));
+}
+
+export function useHasNoticeRegion(): boolean {
+  return useNoticeLayout((state) => state.regions > 0);
 }

@@ -4,9 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { findNotice } from '../../../tests/support/notices';
 import { renderStory } from '../../../tests/support/stories';
 import { createSeedDataset } from '../../../fixtures/seed-dataset';
 import { adminMessages, serverMessages } from '../../domain/messages';
+import { NoticeRegion } from '../../ui/NoticeRegion';
 import { ContentSection } from './ContentSection';
 import * as stories from './ContentSection.stories';
 
@@ -17,8 +19,16 @@ vi.setConfig({ testTimeout: 15_000 });
 
 const api = setupMockApi();
 
+/** The section with the notice region AdminShell gives it, where its messages appear. */
+const withNotices = (
+  <>
+    <ContentSection />
+    <NoticeRegion />
+  </>
+);
+
 async function openAbout() {
-  const view = renderWithRepository(<ContentSection />, { repository: api.repository, route: '/admin/content?tab=about' });
+  const view = renderWithRepository(withNotices, { repository: api.repository, route: '/admin/content?tab=about' });
   await screen.findByText('Person 1');
   await screen.findByText('Facility 1');
   await screen.findByText('Certificate 1');
@@ -47,7 +57,7 @@ describe('Leadership Team list', () => {
     await fill(user, within(dialog).getByLabelText('LinkedIn URL'), 'https://www.linkedin.com/in/asha');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await within(list('Leadership Team')).findByRole('status')).toHaveTextContent(serverMessages.created('Team member'));
+    expect(await findNotice(serverMessages.created('Team member'))).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(list('Leadership Team')).getByText('Asha Verma')).toBeInTheDocument();
     const stored = await api.store.team.list();
@@ -84,7 +94,7 @@ describe('Leadership Team list', () => {
     await fill(user, within(dialog).getByLabelText(/^Position/), 'Chief Engineer');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(serverMessages.updated('Team member'));
+    expect(await findNotice(serverMessages.updated('Team member'))).toHaveAttribute('role', 'status');
     expect(await within(list('Leadership Team')).findByText('Chief Engineer')).toBeInTheDocument();
     expect((await api.store.team.list()).find((member) => member.id === 2)?.position).toBe('Chief Engineer');
   });
@@ -100,7 +110,7 @@ describe('Leadership Team list', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Person 1' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(serverMessages.deleted('Team member'));
+    expect(await findNotice(serverMessages.deleted('Team member'))).toHaveAttribute('role', 'status');
     expect(within(list('Leadership Team')).queryByText('Person 1')).not.toBeInTheDocument();
     expect((await api.store.team.list()).map((member) => member.id)).toEqual([2]);
     expect(screen.getByRole('button', { name: 'Add Team Member' })).toHaveFocus();
@@ -125,7 +135,7 @@ describe('Leadership Team list', () => {
     const { user } = await openAbout();
     await user.click(screen.getByRole('button', { name: 'Delete Person 1' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting team member');
+    expect(await findNotice('Error deleting team member')).toHaveAttribute('role', 'alert');
     expect(await api.store.team.list()).toHaveLength(2);
   });
 });
@@ -144,7 +154,7 @@ describe('Our Infrastructure list', () => {
     await fill(user, within(dialog).getByLabelText('Icon Class'), 'fa-fire');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(serverMessages.created('Infrastructure item'));
+    expect(await findNotice(serverMessages.created('Infrastructure item'))).toHaveAttribute('role', 'status');
     expect(within(list('Our Infrastructure')).getByText('Galvanising Plant')).toBeInTheDocument();
     expect((await api.store.infrastructure.list()).find((item) => item.title === 'Galvanising Plant')?.icon).toBe('fa-fire');
   });
@@ -183,7 +193,7 @@ describe('Certifications & Standards list', () => {
     await fill(user, within(dialog).getByLabelText('Expiry Date'), '2028-02-28');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(serverMessages.created('Certification'));
+    expect(await findNotice(serverMessages.created('Certification'))).toHaveAttribute('role', 'status');
     expect(within(list('Certifications & Standards')).getByText(/QMS-2231/)).toBeInTheDocument();
     expect((await api.store.certifications.list()).find((item) => item.title === 'ISO 9001:2015')).toMatchObject({
       cert_number: 'QMS-2231',
@@ -213,7 +223,7 @@ describe('Certifications & Standards list', () => {
 describe('About lists when empty', () => {
   it('shows the three empty texts when the server answers empty lists', async () => {
     api.server.applyScenarios(['aboutListsEmpty']);
-    renderWithRepository(<ContentSection />, { repository: api.repository, route: '/admin/content?tab=about' });
+    renderWithRepository(withNotices, { repository: api.repository, route: '/admin/content?tab=about' });
     expect(await screen.findByText(adminMessages.content.noTeam)).toBeInTheDocument();
     expect(await screen.findByText(adminMessages.content.noInfrastructure)).toBeInTheDocument();
     expect(await screen.findByText(adminMessages.content.noCertifications)).toBeInTheDocument();

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRepository } from '../../data/repository-context';
 import { aboutContentQueryOptions } from '../../data/queries/content-queries';
-import { useFlashMessage } from '../../ui/use-flash-message';
 import { saveContent } from './content-feedback';
 import { ContentForm, type ContentFieldGroup } from './ContentForm';
 import { certificationConfig, infrastructureConfig, teamConfig } from './entity-configs';
 import { EntityListEditor } from './EntityListEditor';
-import { FlashAlert } from './FlashAlert';
 import { ResourceView } from './ResourceView';
 import styles from './ContentSection.module.css';
 
@@ -31,20 +29,18 @@ const groups: ContentFieldGroup[] = [
  */
 export function AboutContentTab() {
   const repository = useRepository();
-  const flash = useFlashMessage();
   const resource = useQuery(aboutContentQueryOptions(repository));
   return (
     <>
       <section className={styles.listSection} aria-labelledby="content-about-main-heading">
         <h3 id="content-about-main-heading">Main Content</h3>
-        <FlashAlert message={flash.message} onDismiss={flash.clear} />
         <ResourceView resource={resource} what="about content">
           {(content) => (
             <ContentForm
               idPrefix="about"
               groups={groups}
               initial={content}
-              onSubmit={(values) => saveContent(() => repository.about.update({ ...content, ...values }), flash.show)}
+              onSubmit={(values) => saveContent(() => repository.about.update({ ...content, ...values }))}
             />
           )}
         </ResourceView>

@@ -4,9 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { findNotice } from '../../../tests/support/notices';
 import { renderStory } from '../../../tests/support/stories';
 import { createSeedDataset } from '../../../fixtures/seed-dataset';
 import { adminMessages, serverMessages } from '../../domain/messages';
+import { NoticeRegion } from '../../ui/NoticeRegion';
 import { ContentSection } from './ContentSection';
 import * as stories from './ContentSection.stories';
 
@@ -24,8 +26,16 @@ async function fill(user: User, field: HTMLElement, value: string) {
   await user.paste(value);
 }
 
+/** The section with the notice region AdminShell gives it, where its messages appear. */
+const withNotices = (
+  <>
+    <ContentSection />
+    <NoticeRegion />
+  </>
+);
+
 async function openCareers() {
-  const view = renderWithRepository(<ContentSection />, { repository: api.repository, route: '/admin/content?tab=careers' });
+  const view = renderWithRepository(withNotices, { repository: api.repository, route: '/admin/content?tab=careers' });
   await screen.findByText('Welder');
   return view;
 }
@@ -69,7 +79,7 @@ describe('Career Openings tab', () => {
     await fill(user, within(dialog).getByLabelText('Department'), 'Machining');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(serverMessages.created('Career opening'));
+    expect(await findNotice(serverMessages.created('Career opening'))).toHaveAttribute('role', 'status');
     expect(within(jobs()).getByText('CNC Operator')).toBeInTheDocument();
     expect((await api.store.careerOpenings.list()).find((job) => job.title === 'CNC Operator')).toMatchObject({
       type: 'full-time',
@@ -89,7 +99,7 @@ describe('Career Openings tab', () => {
     await user.click(within(dialog).getByLabelText('Active'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(serverMessages.updated('Career opening'));
+    expect(await findNotice(serverMessages.updated('Career opening'))).toHaveAttribute('role', 'status');
     expect(within(jobs()).getAllByRole('listitem')[0]).toHaveTextContent('Internship');
     expect((await api.store.careerOpenings.list()).find((job) => job.id === 1)).toMatchObject({
       type: 'internship',
@@ -104,7 +114,7 @@ describe('Career Openings tab', () => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent(adminMessages.confirmDelete('career opening'));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(serverMessages.deleted('Career opening'));
+    expect(await findNotice(serverMessages.deleted('Career opening'))).toHaveAttribute('role', 'status');
     expect(within(jobs()).queryByText('Design Engineer')).not.toBeInTheDocument();
     expect((await api.store.careerOpenings.list()).map((job) => job.title)).toEqual(['Welder']);
   });
@@ -124,12 +134,12 @@ describe('Career Openings tab', () => {
     const { user } = await openCareers();
     await user.click(screen.getByRole('button', { name: 'Delete Welder' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting career opening');
+    expect(await findNotice('Error deleting career opening')).toHaveAttribute('role', 'alert');
   });
 
   it('shows a load failure with a retry', async () => {
     api.server.applyScenarios(['careerOpeningsFail']);
-    const { user } = renderWithRepository(<ContentSection />, { repository: api.repository, route: '/admin/content?tab=careers' });
+    const { user } = renderWithRepository(withNotices, { repository: api.repository, route: '/admin/content?tab=careers' });
     expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.content.loadFailed('job openings', 'HTTP error! status: 500'));
     api.server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRepository } from '../../data/repository-context';
 import { contactContentQueryOptions } from '../../data/queries/content-queries';
-import { useFlashMessage } from '../../ui/use-flash-message';
 import { saveContent } from './content-feedback';
 import { contentTexts } from './content-texts';
 import { ContentForm, type ContentFieldGroup } from './ContentForm';
-import { FlashAlert } from './FlashAlert';
 import { ResourceView } from './ResourceView';
 
 const groups: ContentFieldGroup[] = [
@@ -26,21 +24,17 @@ const groups: ContentFieldGroup[] = [
 /** Contact Us Content tab: the contact page's texts (admin spec 3). */
 export function ContactContentTab() {
   const repository = useRepository();
-  const flash = useFlashMessage();
   const resource = useQuery(contactContentQueryOptions(repository));
   return (
-    <>
-      <FlashAlert message={flash.message} onDismiss={flash.clear} />
-      <ResourceView resource={resource} what="contact content">
-        {(content) => (
-          <ContentForm
-            idPrefix="contact"
-            groups={groups}
-            initial={content}
-            onSubmit={(values) => saveContent(() => repository.contactContent.update({ ...content, ...values }), flash.show)}
-          />
-        )}
-      </ResourceView>
-    </>
+    <ResourceView resource={resource} what="contact content">
+      {(content) => (
+        <ContentForm
+          idPrefix="contact"
+          groups={groups}
+          initial={content}
+          onSubmit={(values) => saveContent(() => repository.contactContent.update({ ...content, ...values }))}
+        />
+      )}
+    </ResourceView>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { findNotice, withNoticeRegion } from '../../../.storybook/notices';
 import { adminMessages, ruleMessages } from '../../domain/messages';
 import { ContentSection } from './ContentSection';
 
@@ -11,6 +12,8 @@ const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 const meta = {
   title: 'Admin/Content/ContentSection',
   component: ContentSection,
+  // Its messages appear in the notice region, as in the back office.
+  decorators: [withNoticeRegion],
 } satisfies Meta<typeof ContentSection>;
 
 export default meta;
@@ -43,7 +46,7 @@ export const HomepageSaveFailure: Story = {
     const panel = await selectedPanel(canvasElement, 'Homepage Content');
     await panel.findByRole('group', { name: 'Hero Section' }, WAIT);
     await userEvent.click(panel.getByRole('button', { name: 'Save Changes' }));
-    await expect(await panel.findByRole('alert', {}, WAIT)).toHaveTextContent(adminMessages.content.updateFailed(SERVER_MESSAGE));
+    await expect(await findNotice(canvasElement, 'alert')).toHaveTextContent(adminMessages.content.updateFailed(SERVER_MESSAGE));
   },
 };
 

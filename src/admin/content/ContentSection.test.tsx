@@ -1,11 +1,13 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { findNotice, noticeRegion } from '../../../tests/support/notices';
 import { renderStory } from '../../../tests/support/stories';
 import { adminMessages } from '../../domain/messages';
+import { NoticeRegion } from '../../ui/NoticeRegion';
 import { ContentSection } from './ContentSection';
 import * as stories from './ContentSection.stories';
 
@@ -24,7 +26,14 @@ async function fill(user: User, field: HTMLElement, value: string) {
   await user.paste(value);
 }
 
-const renderSection = (route = '/admin/content') => renderWithRepository(<ContentSection />, { repository: api.repository, route });
+/** The section with the notice region AdminShell gives it, where its messages appear. */
+const withNotices = (
+  <>
+    <ContentSection />
+    <NoticeRegion />
+  </>
+);
+const renderSection = (route = '/admin/content') => renderWithRepository(withNotices, { repository: api.repository, route });
 
 describe('ContentSection tabs', () => {
   it('shows the five tabs with Homepage Content selected and its heading', async () => {
@@ -86,7 +95,7 @@ describe('Homepage Content tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(adminMessages.content.updated);
+    expect(await findNotice(adminMessages.content.updated)).toHaveAttribute('role', 'status');
     const stored = await api.store.homepageContent.get();
     expect(stored.cta.subtitle).toBe('Talk to our engineers');
     expect(stored.hero.title).toBe(before.hero.title);
@@ -132,7 +141,7 @@ describe('Contact Us Content tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(adminMessages.content.updated);
+    expect(await findNotice(adminMessages.content.updated)).toHaveAttribute('role', 'status');
     const stored = await api.store.contactContent.get();
     expect(stored.phone).toBe('+91 172 400 1000');
     expect(stored.map_embed).toBe(embed);
@@ -144,7 +153,7 @@ describe('Contact Us Content tab', () => {
     const { user } = renderSection('/admin/content?tab=contact');
     await screen.findByLabelText('Phone');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.content.updateFailed(SCENARIO_SERVER_MESSAGE));
+    expect(await findNotice(adminMessages.content.updateFailed(SCENARIO_SERVER_MESSAGE))).toHaveAttribute('role', 'alert');
   });
 });
 
@@ -160,7 +169,7 @@ describe('About Us Content tab, main texts', () => {
     await fill(user, screen.getByLabelText('Values'), 'Safety first');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(adminMessages.content.updated);
+    expect(await findNotice(adminMessages.content.updated)).toHaveAttribute('role', 'status');
     const stored = await api.store.about.get();
     expect(stored).toMatchObject({ mission: 'Steel done right', values_text: 'Safety first', team_title: before.team_title });
   });
@@ -170,8 +179,7 @@ describe('About Us Content tab, main texts', () => {
     const { user } = renderSection('/admin/content?tab=about');
     await screen.findByLabelText('Mission');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/^Error updating content: /);
+    expect(await findNotice(/^Error updating content: /)).toHaveAttribute('role', 'alert');
   });
 
   it('shows a load failure of the main texts while the lists still load', async () => {
@@ -182,11 +190,19 @@ describe('About Us Content tab, main texts', () => {
   });
 });
 
-describe('flash messages', () => {
+describe('status messages', () => {
   it('clear the status message after 3 seconds', async () => {
     const { user } = await renderStory(ContactTab);
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(adminMessages.content.updated)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(adminMessages.content.updated)).not.toBeInTheDocument(), { timeout: 4000 });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await findNotice(adminMessages.content.updated)).toHaveAttribute('role', 'status');
+      await act(() => vi.advanceTimersByTimeAsync(2900));
+      expect(noticeRegion().getByText(adminMessages.content.updated)).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(noticeRegion().queryByText(adminMessages.content.updated)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

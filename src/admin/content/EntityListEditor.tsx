@@ -6,16 +6,14 @@ import { read } from '../../data/query-client';
 import { queryKeys } from '../../data/query-keys';
 import { adminMessages } from '../../domain/messages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useFlashMessage } from '../../ui/use-flash-message';
 import { DragHandle } from '../shared/sortable/DragHandle';
 import { MoveButtons } from '../shared/sortable/MoveButtons';
 import { SortableList } from '../shared/sortable/SortableList';
-import { entityDeleteFailureText, entitySaveFailureText, entitySuccessText } from './content-feedback';
+import { entityDeleteFailureText, entitySaveFailureText, entitySuccessText, showContentMessage } from './content-feedback';
 import { EntityFormModal } from '../shared/entity-form/EntityFormModal';
 import { blankValues, valuesOf } from '../shared/entity-form/entity-form-model';
 import type { EntityListConfig } from './entity-list-config';
 import { EntityRow } from './EntityRow';
-import { FlashAlert } from './FlashAlert';
 import { ResourceView } from './ResourceView';
 import styles from './ContentSection.module.css';
 
@@ -32,13 +30,11 @@ type EntityListEditorProps<T extends { id: number }, Input> = {
 
 /**
  * The one list + add/edit dialog + confirmed delete flow of the content tab's lists (team, infrastructure,
- * certifications, services, job openings); `config` says what differs. Its messages vanish after 3 s.
+ * certifications, services, job openings); `config` says what differs. Its messages go to the notice region and
+ * vanish after 3 s.
  */
 export function EntityListEditor<T extends { id: number }, Input>({ config, reorder }: EntityListEditorProps<T, Input>) {
   const repository = useRepository();
-  // Each list shows its messages right under its own heading, next to the change they report.
-  const flash = useFlashMessage();
-  const onMessage = flash.show;
   const queryClient = useQueryClient();
   const listKey = queryKeys[config.dataArea].list();
   // Refetches keep the list on screen (the previous rows stay until the new ones arrive).
@@ -72,7 +68,7 @@ export function EntityListEditor<T extends { id: number }, Input>({ config, reor
     setEditing(null);
     // The message comes with the refreshed list, so what it announces is already on screen.
     await refresh();
-    onMessage(entitySuccessText(result, item ? 'updated' : 'created', config.entity));
+    showContentMessage(entitySuccessText(result, item ? 'updated' : 'created', config.entity), 'success');
     return null;
   };
 
@@ -83,9 +79,9 @@ export function EntityListEditor<T extends { id: number }, Input>({ config, reor
       const result = await area.remove(deleting.id);
       focusAddButton.current = true;
       await refresh();
-      onMessage(entitySuccessText(result, 'deleted', config.entity));
+      showContentMessage(entitySuccessText(result, 'deleted', config.entity), 'success');
     } catch (error) {
-      onMessage(entityDeleteFailureText(error, config.entity));
+      showContentMessage(entityDeleteFailureText(error, config.entity), 'error');
     } finally {
       setDeleteBusy(false);
       setDeleting(null);
@@ -99,7 +95,7 @@ export function EntityListEditor<T extends { id: number }, Input>({ config, reor
     try {
       await reorder.save(repository, next.map((item) => item.id));
     } catch (error) {
-      onMessage(reorder.failureText(error));
+      showContentMessage(reorder.failureText(error), 'error');
       await refresh();
     }
   };
@@ -116,7 +112,6 @@ export function EntityListEditor<T extends { id: number }, Input>({ config, reor
           {`Add ${config.noun}`}
         </button>
       </div>
-      <FlashAlert message={flash.message} onDismiss={flash.clear} />
       <ResourceView resource={resource} what={config.heading.toLowerCase()}>
         {(loaded) => {
           const items = loaded;

@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useRepository } from '../../data/repository-context';
 import { homepageContentQueryOptions } from '../../data/queries/content-queries';
 import type { HomepageContent } from '../../domain/company';
-import { useFlashMessage } from '../../ui/use-flash-message';
 import { saveContent } from './content-feedback';
 import { contentTexts } from './content-texts';
 import { ContentForm, type ContentFieldGroup, type ContentValues } from './ContentForm';
-import { FlashAlert } from './FlashAlert';
 import { ResourceView } from './ResourceView';
 
 const SECTIONS = ['hero', 'products', 'about', 'services', 'cta'] as const satisfies ReadonlyArray<keyof HomepageContent>;
@@ -34,21 +32,17 @@ const toContent = (values: ContentValues): HomepageContent => {
 /** Homepage Content tab: hero, products, about, services and call-to-action texts (admin spec 3). */
 export function HomepageContentTab() {
   const repository = useRepository();
-  const flash = useFlashMessage();
   const resource = useQuery(homepageContentQueryOptions(repository));
   return (
-    <>
-      <FlashAlert message={flash.message} onDismiss={flash.clear} />
-      <ResourceView resource={resource} what="homepage content">
-        {(content) => (
-          <ContentForm
-            idPrefix="homepage"
-            groups={groups}
-            initial={toValues(content)}
-            onSubmit={(values) => saveContent(() => repository.homepageContent.update(toContent(values)), flash.show)}
-          />
-        )}
-      </ResourceView>
-    </>
+    <ResourceView resource={resource} what="homepage content">
+      {(content) => (
+        <ContentForm
+          idPrefix="homepage"
+          groups={groups}
+          initial={toValues(content)}
+          onSubmit={(values) => saveContent(() => repository.homepageContent.update(toContent(values)))}
+        />
+      )}
+    </ResourceView>
   );
 }

@@ -4,9 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { findNotice } from '../../../tests/support/notices';
 import { renderStory } from '../../../tests/support/stories';
 import { adminMessages, serverMessages } from '../../domain/messages';
 import { stubSortableLayout } from '../../../tests/support/sortable-layout';
+import { NoticeRegion } from '../../ui/NoticeRegion';
 import { ContentSection } from './ContentSection';
 import * as stories from './ContentSection.stories';
 
@@ -24,11 +26,16 @@ async function fill(user: User, field: HTMLElement, value: string) {
   await user.paste(value);
 }
 
-// dnd-kit keeps a live region of its own with role status, so find the message by its text.
-const messageBox = async (text: string) => (await screen.findByText(text)).closest('[role]');
+/** The section with the notice region AdminShell gives it, where its messages appear. */
+const withNotices = (
+  <>
+    <ContentSection />
+    <NoticeRegion />
+  </>
+);
 
 async function openServices() {
-  const view = renderWithRepository(<ContentSection />, { repository: api.repository, route: '/admin/content?tab=services' });
+  const view = renderWithRepository(withNotices, { repository: api.repository, route: '/admin/content?tab=services' });
   await screen.findByText('Service 1');
   return view;
 }
@@ -70,7 +77,7 @@ describe('Services Management tab', () => {
     await fill(user, within(dialog).getByLabelText('Link URL'), '/services/engineering-design');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await messageBox(serverMessages.created('Service'))).toHaveAttribute('role', 'status');
+    expect(await findNotice(serverMessages.created('Service'))).toHaveAttribute('role', 'status');
     expect(await within(screen.getByRole('list', { name: 'Services' })).findByText('Engineering Design')).toBeInTheDocument();
     expect((await api.store.services.list()).find((service) => service.title === 'Engineering Design')).toMatchObject({
       description: 'CAD and FEA for steel structures',
@@ -87,7 +94,7 @@ describe('Services Management tab', () => {
     await user.click(within(dialog).getByLabelText('Active'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await messageBox(serverMessages.updated('Service'))).toHaveAttribute('role', 'status');
+    expect(await findNotice(serverMessages.updated('Service'))).toHaveAttribute('role', 'status');
     expect((await api.store.services.list()).find((service) => service.id === 2)?.is_active).toBe(false);
   });
 
@@ -97,7 +104,7 @@ describe('Services Management tab', () => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent(adminMessages.confirmDelete('service'));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
-    expect(await messageBox(serverMessages.deleted('Service'))).toHaveAttribute('role', 'status');
+    expect(await findNotice(serverMessages.deleted('Service'))).toHaveAttribute('role', 'status');
     expect(shownTitles()).toEqual(['Service 2', 'Service 3']);
     expect(await storedOrder()).toEqual(['Service 2', 'Service 3']);
   });
@@ -107,7 +114,7 @@ describe('Services Management tab', () => {
     const { user } = await openServices();
     await user.click(screen.getByRole('button', { name: 'Delete Service 1' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.content.entityError(SCENARIO_SERVER_MESSAGE));
+    expect(await findNotice(adminMessages.content.entityError(SCENARIO_SERVER_MESSAGE))).toHaveAttribute('role', 'alert');
     expect(shownTitles()).toEqual(['Service 1', 'Service 2', 'Service 3']);
   });
 
@@ -138,7 +145,7 @@ describe('Services reorder', () => {
     api.server.applyScenarios(['serviceOrderFails']);
     const { user } = await openServices();
     await user.click(screen.getByRole('button', { name: 'Move down: Service 1' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.content.serviceOrderFailed(SCENARIO_SERVER_MESSAGE));
+    expect(await findNotice(adminMessages.content.serviceOrderFailed(SCENARIO_SERVER_MESSAGE))).toHaveAttribute('role', 'alert');
     await waitFor(() => expect(shownTitles()).toEqual(['Service 1', 'Service 2', 'Service 3']));
     expect(await storedOrder()).toEqual(['Service 1', 'Service 2', 'Service 3']);
   });

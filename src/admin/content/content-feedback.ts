@@ -1,6 +1,8 @@
 import type { MutationResult } from '../../data/repository';
+import { STATUS_MESSAGE_MS } from '../../domain/constants';
 import { adminMessages, serverMessages } from '../../domain/messages';
 import { isRepositoryError } from '../../domain/repository-error';
+import { notify } from '../../ui/notices';
 
 export type EntityAction = 'created' | 'updated' | 'deleted';
 
@@ -32,19 +34,19 @@ export function entityDeleteFailureText(error: unknown, entity: string): string 
   return isServerAnswer(error) ? adminMessages.content.entityError(messageOf(error)) : adminMessages.content.deleteError(entity.toLowerCase());
 }
 
-/** How a flash message looks: a text containing "Error" is an error, anything else a success (as on the slider screen). */
-export function flashTone(text: string): 'error' | 'success' {
-  return text.includes('Error') ? 'error' : 'success';
+/** A content tab's status message, in the notice region: green for a success, red for a failure, gone after 3 s. */
+export function showContentMessage(text: string, tone: 'success' | 'error'): void {
+  notify(text, tone, { durationMs: STATUS_MESSAGE_MS });
 }
 
 /** Saves a content record and reports 'Content updated successfully!' or 'Error updating content: ...' (admin spec 8). */
-export async function saveContent(save: () => Promise<unknown>, show: (text: string) => void): Promise<boolean> {
+export async function saveContent(save: () => Promise<unknown>): Promise<boolean> {
   try {
     await save();
-    show(adminMessages.content.updated);
+    showContentMessage(adminMessages.content.updated, 'success');
     return true;
   } catch (error) {
-    show(adminMessages.content.updateFailed(messageOf(error)));
+    showContentMessage(adminMessages.content.updateFailed(messageOf(error)), 'error');
     return false;
   }
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NAVIGATION_ICONS } from '../../domain/constants';
 import { adminMessages, ruleMessages } from '../../domain/messages';
+import { findNotice } from '../../../.storybook/notices';
 import { NoticeRegion } from '../../ui/NoticeRegion';
 import { NavigationSection } from './NavigationSection';
 
@@ -79,8 +80,6 @@ const withNotices = () => (
   </>
 );
 
-const notices = (canvasElement: HTMLElement) => within(within(canvasElement).getByLabelText('Notifications'));
-
 export const DeletedNotice: Story = {
   render: withNotices,
   play: async ({ canvasElement }) => {
@@ -88,7 +87,7 @@ export const DeletedNotice: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Our Team' }, WAIT));
     const confirm = await canvas.findByRole('alertdialog', {}, WAIT);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await expect(await notices(canvasElement).findByRole('status', {}, WAIT)).toHaveTextContent(adminMessages.navigation.deleted);
+    await expect(await findNotice(canvasElement, 'status')).toHaveTextContent(adminMessages.navigation.deleted);
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Edit Our Team' })).not.toBeInTheDocument(), WAIT);
   },
 };
@@ -100,7 +99,7 @@ export const UpdatedNotice: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Our Team' }, WAIT));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Navigation Item' }, WAIT));
     await userEvent.click(dialog.getByRole('button', { name: 'Save Item' }));
-    await expect(await notices(canvasElement).findByRole('status', {}, WAIT)).toHaveTextContent(adminMessages.navigation.updated);
+    await expect(await findNotice(canvasElement, 'status')).toHaveTextContent(adminMessages.navigation.updated);
   },
 };
 
@@ -114,7 +113,7 @@ export const CreatedNotice: Story = {
     await userEvent.click(dialog.getByLabelText(/^Title/));
     await userEvent.paste('Gates & Hinges');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Item' }));
-    await expect(await notices(canvasElement).findByRole('status', {}, WAIT)).toHaveTextContent(adminMessages.navigation.created);
+    await expect(await findNotice(canvasElement, 'status')).toHaveTextContent(adminMessages.navigation.created);
     await expect(await canvas.findByRole('button', { name: 'Edit Gates & Hinges' }, WAIT)).toBeInTheDocument();
   },
 };

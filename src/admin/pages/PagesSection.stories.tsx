@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminMessages, ruleMessages } from '../../domain/messages';
+import { findNotice } from '../../../.storybook/notices';
 import { NoticeRegion } from '../../ui/NoticeRegion';
 import { PagesSection } from './PagesSection';
 import { pagesTexts } from './pages-texts';
@@ -114,8 +115,6 @@ const withNotices = () => (
   </>
 );
 
-const notices = (canvasElement: HTMLElement) => within(within(canvasElement).getByLabelText('Notifications'));
-
 export const DeletedNotice: Story = {
   render: withNotices,
   play: async ({ canvasElement }) => {
@@ -123,7 +122,7 @@ export const DeletedNotice: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Chain Link Fencing' }, WAIT));
     const confirm = await canvas.findByRole('alertdialog', {}, WAIT);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await expect(await notices(canvasElement).findByRole('status', {}, WAIT)).toHaveTextContent(adminMessages.pages.deleted);
+    await expect(await findNotice(canvasElement, 'status')).toHaveTextContent(adminMessages.pages.deleted);
     await waitFor(() => expect(canvas.queryByRole('cell', { name: 'Chain Link Fencing' })).not.toBeInTheDocument(), WAIT);
   },
 };
@@ -135,7 +134,7 @@ export const UpdatedNotice: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: `Edit ${GALLERY_PAGE}` }, WAIT));
     const dialog = await openForm(canvasElement, 'Edit Page');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Page' }));
-    await expect(await notices(canvasElement).findByRole('status', {}, WAIT)).toHaveTextContent(adminMessages.pages.updated);
+    await expect(await findNotice(canvasElement, 'status')).toHaveTextContent(adminMessages.pages.updated);
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Edit Page' })).not.toBeInTheDocument(), WAIT);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { withNoticeRegion } from '../../../.storybook/notices';
 import { adminMessages, ruleMessages } from '../../domain/messages';
 import { ProductsSection } from './ProductsSection';
 
@@ -11,6 +12,8 @@ const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 const meta = {
   title: 'Admin/Products/ProductsSection',
   component: ProductsSection,
+  // Its messages appear in the notice region, as in the back office.
+  decorators: [withNoticeRegion],
 } satisfies Meta<typeof ProductsSection>;
 
 export default meta;

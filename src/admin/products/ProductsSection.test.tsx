@@ -6,10 +6,12 @@ import { adminMessages, entityLabels, serverMessages } from '../../domain/messag
 import { buildProduct } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { findNotice } from '../../../tests/support/notices';
 import { renderStory } from '../../../tests/support/stories';
 import { createSeedDataset } from '../../../fixtures/seed-dataset';
 import { stubSortableLayout } from '../../../tests/support/sortable-layout';
 import { SAVING_ORDER } from '../shared/sortable/OrderSavingStatus';
+import { NoticeRegion } from '../../ui/NoticeRegion';
 import { ProductsSection } from './ProductsSection';
 import * as stories from './ProductsSection.stories';
 
@@ -23,14 +25,23 @@ vi.setConfig({ testTimeout: 30_000 });
 const SCENARIO_SERVER_MESSAGE = 'Database connection failed. Please try again later.';
 
 const api = setupMockApi();
-const renderSection = () => renderWithRepository(<ProductsSection />, { repository: api.repository });
+// The section with the notice region AdminShell gives it, where its messages appear.
+const renderSection = () =>
+  renderWithRepository(
+    <>
+      <ProductsSection />
+      <NoticeRegion />
+    </>,
+    { repository: api.repository },
+  );
 const dialog = () => screen.getByRole('dialog');
 const rowOf = (title: string) => screen.getByRole('rowheader', { name: new RegExp(`^${title}`) }).closest('tr')!;
 const rowTitles = () => screen.getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent);
 const stored = async () => (await api.store.products.list()).map(({ id, sort_order }) => ({ id, sort_order }));
 
+/** The message shown green (role status) in the notice region. */
 async function expectGreen(text: string) {
-  expect((await screen.findByText(text)).closest('[role]')).toHaveAttribute('role', 'status');
+  expect(await findNotice(text)).toHaveAttribute('role', 'status');
 }
 
 async function enter(user: UserEvent, field: HTMLElement, text: string) {
@@ -154,7 +165,7 @@ describe('ProductsSection: add, edit, delete', () => {
     api.server.failEndpoint('deleteProduct', 'server-error');
     await user.click(screen.getByRole('button', { name: `Delete: ${remaining[0]}` }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.products.deleteFailed(SCENARIO_SERVER_MESSAGE));
+    expect(await findNotice(adminMessages.products.deleteFailed(SCENARIO_SERVER_MESSAGE))).toHaveAttribute('role', 'alert');
     expect(await titles()).toEqual(remaining);
   });
 });
@@ -210,7 +221,7 @@ describe('ProductsSection: reordering', () => {
     api.server.applyScenarios(['productOrderFails']);
     const { user } = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Move down: Product 1' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.products.orderFailed(SCENARIO_SERVER_MESSAGE));
+    expect(await findNotice(adminMessages.products.orderFailed(SCENARIO_SERVER_MESSAGE))).toHaveAttribute('role', 'alert');
     await waitFor(() => expect(rowTitles()).toEqual(['Product 1', 'Product 2', 'Product 3']));
   });
 });

@@ -7,13 +7,17 @@ import { seoVersion, withoutVersion } from '../../domain/record-version';
 import { isRepositoryError } from '../../domain/repository-error';
 import { defaultSeoSettings, type SeoSettings, type SeoSettingsInput } from '../../domain/seo';
 import { ConflictNotice } from '../shared/conflict/ConflictNotice';
-import { Alert } from '../../ui/Alert';
 import { FormField, fieldAria } from '../../ui/FormField';
-import { useFlashMessage } from '../../ui/use-flash-message';
+import { notify } from '../../ui/notices';
 import { CharacterCounter } from './CharacterCounter';
 import { fieldId, SEO_FIELD_GROUPS, STRUCTURED_DATA_FIELD, type SeoFieldSpec } from './seo-fields';
 import { failureMessage, isErrorMessage, validateSeo } from './seo-form-model';
 import styles from './SeoSection.module.css';
+
+/** The screen's messages, in the notice region: a danger alert when the text contains Error, gone after 3 s (admin spec 4, 8). */
+function showSeoMessage(text: string): void {
+  notify(text, isErrorMessage(text) ? 'error' : 'success', { durationMs: SEO_MESSAGE_MS });
+}
 
 /** The settings form of one page type: live counters, Save with progress, Reset to Default (admin spec 2, 4, 5). */
 export function SeoForm({ initial }: { initial: SeoSettings }) {
@@ -28,7 +32,6 @@ export function SeoForm({ initial }: { initial: SeoSettings }) {
   // The values last saved (or loaded): changes against them are unsaved work, which leaving or switching asks about.
   const [saved, setSaved] = useState<SeoSettings>(initial);
   useUnsavedChanges(differs(values, saved));
-  const flash = useFlashMessage(SEO_MESSAGE_MS);
 
   // Errors follow the values once a field was left or a save tried, so fixing a field clears its message at once.
   const allErrors = validateSeo(values).errors ?? {};
@@ -56,10 +59,10 @@ export function SeoForm({ initial }: { initial: SeoSettings }) {
       await repository.seo.update({ ...input, expected_version: overwrite ? undefined : seoVersion(loaded, loaded.page_type) });
       setLoaded({ ...values, ...withoutVersion(input) });
       setSaved(values);
-      flash.show(adminMessages.seo.updated);
+      showSeoMessage(adminMessages.seo.updated);
     } catch (error) {
       if (isRepositoryError(error) && error.kind === 'conflict') setConflict(true);
-      else flash.show(adminMessages.seo.updateFailed(failureMessage(error)));
+      else showSeoMessage(adminMessages.seo.updateFailed(failureMessage(error)));
     } finally {
       setSaving(false);
     }
@@ -74,7 +77,7 @@ export function SeoForm({ initial }: { initial: SeoSettings }) {
       setValues(fresh);
       setConflict(false);
     } catch (error) {
-      flash.show(adminMessages.seo.updateFailed(failureMessage(error)));
+      showSeoMessage(adminMessages.seo.updateFailed(failureMessage(error)));
     } finally {
       setSaving(false);
     }
@@ -90,7 +93,7 @@ export function SeoForm({ initial }: { initial: SeoSettings }) {
     setValues(defaultSeoSettings(values.page_type));
     setTouched(new Set());
     setSubmitted(false);
-    flash.show(adminMessages.seo.reset);
+    showSeoMessage(adminMessages.seo.reset);
   }
 
   const renderField = (spec: SeoFieldSpec) => {
@@ -157,11 +160,6 @@ export function SeoForm({ initial }: { initial: SeoSettings }) {
       </fieldset>
 
       {conflict ? <ConflictNotice busy={saving} onReload={() => void reload()} onOverwrite={overwrite} /> : null}
-      {flash.message ? (
-        <Alert tone={isErrorMessage(flash.message) ? 'error' : 'success'} onDismiss={flash.clear}>
-          {flash.message}
-        </Alert>
-      ) : null}
       <div className={styles.actions}>
         <button type="submit" className="btn btn--primary" disabled={saving}>
           {saving ? 'Saving...' : 'Save SEO Settings'}

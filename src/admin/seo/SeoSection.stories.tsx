@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { findNotice, withNoticeRegion } from '../../../.storybook/notices';
 import { adminMessages, ruleMessages } from '../../domain/messages';
 import { SeoSection } from './SeoSection';
 
@@ -11,6 +12,8 @@ const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 const meta = {
   title: 'Admin/Seo/SeoSection',
   component: SeoSection,
+  // Its messages appear in the notice region, as in the back office.
+  decorators: [withNoticeRegion],
 } satisfies Meta<typeof SeoSection>;
 
 export default meta;
@@ -68,7 +71,7 @@ export const ResetToDefault: Story = {
     const form = await loadedForm(canvasElement);
     await userEvent.selectOptions(form.getByLabelText('Robots'), 'noindex,nofollow');
     await userEvent.click(form.getByRole('button', { name: 'Reset to Default' }));
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(adminMessages.seo.reset);
+    await expect(await findNotice(canvasElement, 'status')).toHaveTextContent(adminMessages.seo.reset);
     await expect(form.getByLabelText(/Page Title/)).toHaveValue('');
     await expect(form.getByLabelText('Robots')).toHaveValue('index,follow');
   },
@@ -76,20 +79,18 @@ export const ResetToDefault: Story = {
 
 export const SaveSuccess: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const form = await loadedForm(canvasElement);
     await userEvent.click(form.getByRole('button', { name: 'Save SEO Settings' }));
-    await expect(await canvas.findByRole('status', {}, WAIT)).toHaveTextContent(adminMessages.seo.updated);
+    await expect(await findNotice(canvasElement, 'status')).toHaveTextContent(adminMessages.seo.updated);
   },
 };
 
 export const SaveFailure: Story = {
   parameters: { scenarios: ['seoSaveFails'] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const form = await loadedForm(canvasElement);
     await userEvent.click(form.getByRole('button', { name: 'Save SEO Settings' }));
-    await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent(adminMessages.seo.updateFailed(SERVER_MESSAGE));
+    await expect(await findNotice(canvasElement, 'alert')).toHaveTextContent(adminMessages.seo.updateFailed(SERVER_MESSAGE));
   },
 };
 

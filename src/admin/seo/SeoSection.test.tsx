@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../domain/messages';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { findNotice, noticeRegion } from '../../../tests/support/notices';
 import { renderStory } from '../../../tests/support/stories';
 import { createSeedDataset } from '../../../fixtures/seed-dataset';
+import { NoticeRegion } from '../../ui/NoticeRegion';
 import { SeoSection } from './SeoSection';
 import * as stories from './SeoSection.stories';
 
@@ -20,8 +22,15 @@ describe('SeoSection', () => {
   const api = setupMockApi();
   afterEach(() => vi.useRealTimers());
 
+  // The section with the notice region AdminShell gives it, where its messages appear.
   const renderSeo = async () => {
-    const view = renderWithRepository(<SeoSection />, { repository: api.repository, route: '/admin/seo' });
+    const view = renderWithRepository(
+      <>
+        <SeoSection />
+        <NoticeRegion />
+      </>,
+      { repository: api.repository, route: '/admin/seo' },
+    );
     await screen.findByRole('form', { name: 'SEO settings' });
     return view;
   };
@@ -126,8 +135,7 @@ describe('SeoSection', () => {
     await replace(user, /Structured Data/, '{"@context":"https://schema.org","@type":"Organization"}');
     const save = screen.getByRole('button', { name: 'Save SEO Settings' });
     await user.click(save);
-    expect(await screen.findByText(adminMessages.seo.updated)).toBeInTheDocument();
-    expect(screen.getByText(adminMessages.seo.updated).closest('[role]')).toHaveAttribute('role', 'status');
+    expect(await findNotice(adminMessages.seo.updated)).toHaveAttribute('role', 'status');
     expect(await api.store.seo.get('homepage')).toMatchObject({
       page_title: title,
       twitter_image: 'https://www.ironcreststeel.com/card.png',
@@ -152,7 +160,7 @@ describe('SeoSection', () => {
     await user.click(screen.getByRole('button', { name: 'Save SEO Settings' }));
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     release();
-    expect(await screen.findByText(adminMessages.seo.updated)).toBeInTheDocument();
+    expect(await findNotice(adminMessages.seo.updated)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save SEO Settings' })).toBeEnabled();
     spy.mockRestore();
   });
@@ -168,7 +176,7 @@ describe('SeoSection', () => {
     api.server.failEndpoint('updateSeoSettings', 'http-error');
     const { user } = await renderSeo();
     await user.click(screen.getByRole('button', { name: 'Save SEO Settings' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error updating SEO settings: .+/);
+    expect(await findNotice(/^Error updating SEO settings: .+/)).toHaveAttribute('role', 'alert');
   });
 
   it('shows the load failure with a retry', async () => {
@@ -194,10 +202,10 @@ describe('SeoSection', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = await renderSeo();
     await user.click(screen.getByRole('button', { name: 'Reset to Default' }));
-    expect(screen.getByText(adminMessages.seo.reset)).toBeInTheDocument();
+    expect(noticeRegion().getByRole('status')).toHaveTextContent(adminMessages.seo.reset);
     await act(() => vi.advanceTimersByTimeAsync(2900));
-    expect(screen.getByText(adminMessages.seo.reset)).toBeInTheDocument();
+    expect(noticeRegion().getByText(adminMessages.seo.reset)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(screen.queryByText(adminMessages.seo.reset)).not.toBeInTheDocument();
+    expect(noticeRegion().queryByText(adminMessages.seo.reset)).not.toBeInTheDocument();
   });
 });

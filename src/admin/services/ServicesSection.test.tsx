@@ -5,10 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages, entityLabels, ruleMessages, serverMessages } from '../../domain/messages';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { findNotice, noticeRegion } from '../../../tests/support/notices';
 import { renderStory } from '../../../tests/support/stories';
 import { createSeedDataset } from '../../../fixtures/seed-dataset';
 import { stubSortableLayout } from '../../../tests/support/sortable-layout';
 import { SAVING_ORDER } from '../shared/sortable/OrderSavingStatus';
+import { NoticeRegion } from '../../ui/NoticeRegion';
 import { ServicesSection } from './ServicesSection';
 import * as stories from './ServicesSection.stories';
 
@@ -21,14 +23,22 @@ vi.setConfig({ testTimeout: 30_000 });
 const SCENARIO_SERVER_MESSAGE = 'Database connection failed. Please try again later.';
 
 const api = setupMockApi();
-const renderSection = () => renderWithRepository(<ServicesSection />, { repository: api.repository });
+// The section with the notice region AdminShell gives it, where its messages appear.
+const renderSection = () =>
+  renderWithRepository(
+    <>
+      <ServicesSection />
+      <NoticeRegion />
+    </>,
+    { repository: api.repository },
+  );
 const dialog = () => screen.getByRole('dialog');
 const rowTitles = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 const storedIds = async () => (await api.store.services.list()).map((service) => service.id);
 
-/** The message shown green (role status); dnd-kit's own live region also has role status, so find by text. */
+/** The message shown green (role status) in the notice region. */
 async function expectGreen(text: string) {
-  expect((await screen.findByText(text)).closest('[role]')).toHaveAttribute('role', 'status');
+  expect(await findNotice(text)).toHaveAttribute('role', 'status');
 }
 
 async function enter(user: UserEvent, field: HTMLElement, text: string) {
@@ -132,7 +142,7 @@ describe('ServicesSection: add, edit, delete', () => {
     const { user } = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Delete: Service 1' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.services.deleteFailed(SCENARIO_SERVER_MESSAGE));
+    expect(await findNotice(adminMessages.services.deleteFailed(SCENARIO_SERVER_MESSAGE))).toHaveAttribute('role', 'alert');
   });
 
   it('lets the message vanish after 3 seconds', async () => {
@@ -143,9 +153,11 @@ describe('ServicesSection: add, edit, delete', () => {
       await user.click(await screen.findByRole('button', { name: 'Delete: Service 3' }));
       await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
       const text = serverMessages.deleted(entityLabels.service);
-      expect(await screen.findByText(text)).toBeInTheDocument();
-      await act(() => vi.advanceTimersByTimeAsync(3100));
-      expect(screen.queryByText(text)).not.toBeInTheDocument();
+      expect(await findNotice(text)).toHaveAttribute('role', 'status');
+      await act(() => vi.advanceTimersByTimeAsync(2900));
+      expect(noticeRegion().getByText(text)).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(noticeRegion().queryByText(text)).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }
@@ -187,7 +199,7 @@ describe('ServicesSection: reordering', () => {
     api.server.applyScenarios(['serviceOrderFails']);
     const { user } = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Move down: Service 1' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.content.serviceOrderFailed(SCENARIO_SERVER_MESSAGE));
+    expect(await findNotice(adminMessages.content.serviceOrderFailed(SCENARIO_SERVER_MESSAGE))).toHaveAttribute('role', 'alert');
     await waitFor(() => expect(rowTitles()).toEqual(['Service 1', 'Service 2', 'Service 3']));
   });
 });

@@ -15,6 +15,3 @@ export function failureText(error: unknown, withMessage: (message: string) => st
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
-
-/** Failure texts ('Failed to …', 'Error …') show as errors; anything else the server said is a success. */
-export const isFailureText = (text: string) => /^(Failed|Error)\b/.test(text);

@@ -7,7 +7,6 @@ import { Modal } from '../../ui/Modal';
 import { differs, useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
 import { ImageUploadField } from './ImageUploadField';
 import { RedSectionFields } from './RedSectionFields';
-import { SliderMessage } from './SliderMessage';
 import {
   PANEL_NUMBERS,
   emptySliderForm,
@@ -21,6 +20,7 @@ import {
   type SliderFormValues,
 } from './slider-form';
 import { uploadSliderImage } from './slider-image';
+import { showSliderMessage } from './slider-message';
 import styles from './Slider.module.css';
 
 type ImageSlot = 'background' | PanelNumber;
@@ -45,13 +45,10 @@ export type SliderItemModalProps = {
   onClose(): void;
   /** After a successful save, with the message to show. */
   onSaved(message: string): void;
-  /** The screen's status message (shown here too, since the dialog covers the page). */
-  message: string | null;
-  showMessage(text: string): void;
 };
 
 /** Add/edit a slide (admin spec 4, 5): required texts, URL checks, the background image flow and the red sections. */
-export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved, message, showMessage }: SliderItemModalProps) {
+export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved }: SliderItemModalProps) {
   const repository = useRepository();
   const idPrefix = useId();
   const formId = `${idPrefix}-form`;
@@ -77,13 +74,13 @@ export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved, mess
     const outcome = await uploadSliderImage(repository, file);
     setUploading(null);
     if (!outcome.ok) {
-      showMessage(outcome.message);
+      showSliderMessage(outcome.message);
       return;
     }
     change(fieldOf(slot), outcome.filename);
     if (outcome.url) setServed((current) => ({ ...current, [outcome.filename]: outcome.url! }));
     chooseFile(slot, null);
-    showMessage(adminMessages.slider.imageUploaded);
+    showSliderMessage(adminMessages.slider.imageUploaded);
   };
 
   const save = async (event: FormEvent) => {
@@ -104,7 +101,7 @@ export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved, mess
       const outcome = await uploadSliderImage(repository, file);
       if (!outcome.ok) {
         setSaving(false);
-        showMessage(adminMessages.slider.pendingUploadFailed);
+        showSliderMessage(adminMessages.slider.pendingUploadFailed);
         return;
       }
       Object.assign(payload, { [fieldOf(slot)]: outcome.filename });
@@ -113,7 +110,7 @@ export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved, mess
     }
     if (!payload.background_image.trim()) {
       setSaving(false);
-      showMessage(adminMessages.slider.backgroundRequired);
+      showSliderMessage(adminMessages.slider.backgroundRequired);
       return;
     }
     try {
@@ -123,7 +120,7 @@ export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved, mess
     } catch (error) {
       setSaving(false);
       const text = error instanceof Error ? error.message : '';
-      showMessage(text === adminMessages.slider.maxItems ? text : adminMessages.slider.error(text));
+      showSliderMessage(text === adminMessages.slider.maxItems ? text : adminMessages.slider.error(text));
     }
   };
 
@@ -145,7 +142,6 @@ export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved, mess
           </>
         }
       >
-        {message ? <SliderMessage text={message} /> : null}
         <form id={formId} noValidate onSubmit={save} className={styles.form}>
           {TEXT_FIELDS.map(({ field, label, multiline, required }) => {
             const value = String(values[field]);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findNotice, withNoticeRegion } from '../../../.storybook/notices';
 import { adminMessages, ruleMessages } from '../../domain/messages';
 import { SliderSection } from './SliderSection';
 
@@ -9,6 +10,8 @@ const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 const meta = {
   title: 'Admin/Slider/SliderSection',
   component: SliderSection,
+  // Its messages appear in the notice region, as in the back office.
+  decorators: [withNoticeRegion],
 } satisfies Meta<typeof SliderSection>;
 
 export default meta;
@@ -90,7 +93,9 @@ export const BackgroundImageRequired: Story = {
     const dialog = await openAddDialog(canvasElement);
     await fillRequired(dialog, 'Precision Forging');
     await userEvent.click(dialog.getByRole('button', { name: 'Create Slider Item' }));
-    await expect(await dialog.findByRole('alert', {}, WAIT)).toHaveTextContent(adminMessages.slider.backgroundRequired);
+    // The dialog covers the page, so the message shows inside it.
+    const region = within(await dialog.findByRole('region', { name: 'Notifications' }, WAIT));
+    await expect(await region.findByRole('alert', {}, WAIT)).toHaveTextContent(adminMessages.slider.backgroundRequired);
   },
 };
 
@@ -107,7 +112,7 @@ export const MaximumReached: Story = {
     }
     await expect(await canvas.findByText(adminMessages.slider.count(5, 5), {}, WAIT)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Add Slider Item' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(adminMessages.slider.maxItems);
+    await expect(await findNotice(canvasElement, 'alert')).toHaveTextContent(adminMessages.slider.maxItems);
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };

@@ -6,8 +6,10 @@ import { adminMessages, ruleMessages } from '../../domain/messages';
 import { buildSliderItem } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
+import { findNotice, noticeRegion } from '../../../tests/support/notices';
 import { renderStory } from '../../../tests/support/stories';
 import { createSeedDataset } from '../../../fixtures/seed-dataset';
+import { NoticeRegion } from '../../ui/NoticeRegion';
 import { SliderSection } from './SliderSection';
 import * as stories from './SliderSection.stories';
 import { backgroundInput, dialog, enter, fillRequired, listedTitles, pngFile } from '../../../tests/support/slider-cards';
@@ -23,7 +25,15 @@ const { AddValidationErrors, BackgroundImageRequired, DeleteConfirmation, Empty,
 const seedSlideCount = () => createSeedDataset().sliderItems.length;
 
 const api = setupMockApi();
-const renderSection = () => renderWithRepository(<SliderSection />, { repository: api.repository });
+// The section with the notice region AdminShell gives it, where its messages appear.
+const renderSection = () =>
+  renderWithRepository(
+    <>
+      <SliderSection />
+      <NoticeRegion />
+    </>,
+    { repository: api.repository },
+  );
 
 describe('SliderSection: list and states', () => {
   it('shows a loading text, then the slides with thumbnail, highlight, order and the N/5 count', async () => {
@@ -86,11 +96,14 @@ describe('SliderSection: add and edit', () => {
     await user.upload(backgroundInput(), pngFile());
     await user.click(within(dialog()).getByRole('button', { name: /^Set Image/ }));
 
-    expect(await within(dialog()).findByRole('status')).toHaveTextContent(adminMessages.slider.imageUploaded);
+    // The dialog covers the page, so the notice shows inside it.
+    const uploaded = await findNotice(adminMessages.slider.imageUploaded);
+    expect(uploaded).toHaveAttribute('role', 'status');
+    expect(dialog()).toContainElement(uploaded);
     expect(within(dialog()).getByText(/\.png$/)).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Create Slider Item' }));
 
-    expect(await screen.findByText(adminMessages.slider.created)).toBeInTheDocument();
+    expect(await findNotice(adminMessages.slider.created)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(listedTitles()).toEqual(['Slide 1', 'Slide 2', 'Slide 3', 'Precision Forging']));
     const created = (await api.store.slider.list()).at(-1)!;
@@ -112,7 +125,7 @@ describe('SliderSection: add and edit', () => {
     await user.upload(backgroundInput(), pngFile());
     await user.click(within(dialog()).getByRole('button', { name: 'Create Slider Item' }));
 
-    expect(await screen.findByText(adminMessages.slider.created)).toBeInTheDocument();
+    expect(await findNotice(adminMessages.slider.created)).toBeInTheDocument();
     await waitFor(() => expect(listedTitles()).toHaveLength(4));
     api.server.events.removeAllListeners('request:start');
     expect(sent).toHaveLength(1);
@@ -130,7 +143,7 @@ describe('SliderSection: add and edit', () => {
     await user.type(second, '/contact-us');
     await user.click(within(dialog()).getByRole('button', { name: 'Update Slider Item' }));
 
-    expect(await screen.findByText(adminMessages.slider.updated)).toBeInTheDocument();
+    expect(await findNotice(adminMessages.slider.updated)).toBeInTheDocument();
     await waitFor(async () =>
       expect((await api.store.slider.list())[0]).toMatchObject({ red_section_1_url: 'engineering-design', red_section_2_url: '/contact-us' }),
     );
@@ -143,7 +156,7 @@ describe('SliderSection: add and edit', () => {
     await user.upload(backgroundInput(), pngFile('pending.png'));
     await user.click(within(dialog()).getByRole('button', { name: 'Create Slider Item' }));
 
-    expect(await screen.findByText(adminMessages.slider.created)).toBeInTheDocument();
+    expect(await findNotice(adminMessages.slider.created)).toBeInTheDocument();
     await waitFor(() => expect(listedTitles()).toHaveLength(4));
     const created = (await api.store.slider.list()).at(-1)!;
     expect(created.background_image).toMatch(/\.png$/);
@@ -157,7 +170,9 @@ describe('SliderSection: add and edit', () => {
     await user.upload(backgroundInput(), pngFile());
     await user.click(within(dialog()).getByRole('button', { name: 'Create Slider Item' }));
 
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(adminMessages.slider.pendingUploadFailed);
+    const failed = await findNotice(adminMessages.slider.pendingUploadFailed);
+    expect(failed).toHaveAttribute('role', 'alert');
+    expect(dialog()).toContainElement(failed);
     expect(await api.store.slider.list()).toHaveLength(3);
   });
 
@@ -167,11 +182,11 @@ describe('SliderSection: add and edit', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Slider Item' }));
     await user.upload(backgroundInput(), pngFile());
     await user.click(within(dialog()).getByRole('button', { name: /^Set Image/ }));
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(adminMessages.slider.uploadFailed(SCENARIO_SERVER_MESSAGE));
+    expect(await findNotice(adminMessages.slider.uploadFailed(SCENARIO_SERVER_MESSAGE))).toHaveAttribute('role', 'alert');
 
     api.server.failEndpoint('uploadImage', 'network');
     await user.click(within(dialog()).getByRole('button', { name: /^Set Image/ }));
-    expect(await within(dialog()).findByText(/^Upload error: .+/)).toBeInTheDocument();
+    expect(await findNotice(/^Upload error: .+/)).toHaveAttribute('role', 'alert');
   });
 
   it('rejects files other than JPG, PNG and GIF, and files over 5 MB, before uploading', async () => {
@@ -199,7 +214,7 @@ describe('SliderSection: add and edit', () => {
     await enter(user, title, 'Galvanised Fencing');
     await user.click(within(dialog()).getByRole('button', { name: 'Update Slider Item' }));
 
-    expect(await screen.findByText(adminMessages.slider.updated)).toBeInTheDocument();
+    expect(await findNotice(adminMessages.slider.updated)).toHaveAttribute('role', 'status');
     await waitFor(() => expect(listedTitles()).toEqual(['Slide 1', 'Galvanised Fencing', 'Slide 3']));
     expect(await api.store.slider.list()).toEqual([
       expect.objectContaining({ id: 1 }),
@@ -213,8 +228,9 @@ describe('SliderSection: add and edit', () => {
     const { user } = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Edit: Slide 1' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Update Slider Item' }));
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(adminMessages.slider.error(SCENARIO_SERVER_MESSAGE));
-    expect(dialog()).toBeInTheDocument();
+    const refused = await findNotice(adminMessages.slider.error(SCENARIO_SERVER_MESSAGE));
+    expect(refused).toHaveAttribute('role', 'alert');
+    expect(dialog()).toContainElement(refused);
   });
 
   it('uploads a red-section image with its own button and previews the description cut at 30 characters', async () => {
@@ -225,10 +241,10 @@ describe('SliderSection: add and edit', () => {
     expect(panel.getByText('Preview: Hot-dip galvanised steel for c...')).toBeInTheDocument();
     await user.upload(panel.getByLabelText('Red section 2 image'), pngFile('panel.png'));
     await user.click(panel.getByRole('button', { name: /^Upload Image/ }));
-    expect(await within(dialog()).findByRole('status')).toHaveTextContent(adminMessages.slider.imageUploaded);
+    expect(await findNotice(adminMessages.slider.imageUploaded)).toHaveAttribute('role', 'status');
     await user.click(within(dialog()).getByRole('button', { name: 'Update Slider Item' }));
 
-    expect(await screen.findByText(adminMessages.slider.updated)).toBeInTheDocument();
+    expect(await findNotice(adminMessages.slider.updated)).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Edit: Slide 1' });
     const [first] = await api.store.slider.list();
     expect(first!.red_section_2_image).toMatch(/\.png$/);
@@ -252,14 +268,15 @@ describe('SliderSection: limit, toggle, delete and messages', () => {
     await fillRequired(user);
     await user.upload(backgroundInput(), pngFile());
     await user.click(within(dialog()).getByRole('button', { name: 'Create Slider Item' }));
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(adminMessages.slider.maxItems);
+    expect(await findNotice(adminMessages.slider.maxItems)).toHaveAttribute('role', 'alert');
+    expect(dialog()).toBeInTheDocument();
   });
 
   it('toggles the active flag and saves every other field unchanged', async () => {
     const before = (await api.store.slider.list())[1]!;
     const { user } = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Deactivate: Slide 2' }));
-    expect((await screen.findByText(adminMessages.slider.statusUpdated)).closest('[role]')).toHaveAttribute('role', 'status');
+    expect(await findNotice(adminMessages.slider.statusUpdated)).toHaveAttribute('role', 'status');
     expect(await screen.findByRole('button', { name: 'Activate: Slide 2' })).toBeInTheDocument();
     expect((await api.store.slider.list())[1]).toEqual({ ...before, is_active: false });
   });
@@ -274,7 +291,7 @@ describe('SliderSection: limit, toggle, delete and messages', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete: Animal Handling' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(adminMessages.slider.deleted)).toBeInTheDocument();
+    expect(await findNotice(adminMessages.slider.deleted)).toHaveAttribute('role', 'status');
     const remaining = before.filter((title) => title !== 'Animal Handling');
     await waitFor(() => expect(listedTitles()).toEqual(remaining));
     expect(await storedTitles()).toEqual(remaining);
@@ -285,7 +302,7 @@ describe('SliderSection: limit, toggle, delete and messages', () => {
     const { user } = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Delete: Slide 1' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.slider.error(SCENARIO_SERVER_MESSAGE));
+    expect(await findNotice(adminMessages.slider.error(SCENARIO_SERVER_MESSAGE))).toHaveAttribute('role', 'alert');
   });
 
   it('clears a green message after 3 seconds', async () => {
@@ -294,12 +311,11 @@ describe('SliderSection: limit, toggle, delete and messages', () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       renderSection();
       await user.click(await screen.findByRole('button', { name: 'Deactivate: Slide 1' }));
-      const message = await screen.findByText(adminMessages.slider.statusUpdated);
-      expect(message.closest('[role]')).toHaveAttribute('role', 'status');
+      expect(await findNotice(adminMessages.slider.statusUpdated)).toHaveAttribute('role', 'status');
       await act(() => vi.advanceTimersByTimeAsync(2900));
-      expect(screen.getByText(adminMessages.slider.statusUpdated)).toBeInTheDocument();
+      expect(noticeRegion().getByText(adminMessages.slider.statusUpdated)).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(200));
-      expect(screen.queryByText(adminMessages.slider.statusUpdated)).not.toBeInTheDocument();
+      expect(noticeRegion().queryByText(adminMessages.slider.statusUpdated)).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }

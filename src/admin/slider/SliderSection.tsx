@@ -2,17 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { listQueryOptions, useReorder } from '../../data/queries/list-queries';
 import { useRepository } from '../../data/repository-context';
-import { MAX_SLIDER_ITEMS, STATUS_MESSAGE_MS } from '../../domain/constants';
+import { MAX_SLIDER_ITEMS } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
 import type { SliderItem } from '../../domain/slider';
 import { Alert } from '../../ui/Alert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
-import { useFlashMessage } from '../../ui/use-flash-message';
 import { SortableList } from '../shared/sortable/SortableList';
 import { SliderCard } from './SliderCard';
 import { SliderItemModal } from './SliderItemModal';
-import { SliderMessage } from './SliderMessage';
+import { showSliderMessage } from './slider-message';
 import { toggledInput } from './slider-form';
 import { OrderSavingStatus } from '../shared/sortable/OrderSavingStatus';
 import styles from './Slider.module.css';
@@ -23,7 +22,6 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function SliderSection() {
   const repository = useRepository();
   const list = useQuery(listQueryOptions(repository, 'slider'));
-  const flash = useFlashMessage(STATUS_MESSAGE_MS);
   // undefined: no dialog; null: adding; an item: editing it.
   const [editing, setEditing] = useState<SliderItem | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<SliderItem | null>(null);
@@ -31,17 +29,9 @@ export function SliderSection() {
   const items = list.data ?? [];
   const headingId = useId();
 
-  const edit = (item: SliderItem) => {
-    flash.clear();
-    setEditing(item);
-  };
-
   const add = () => {
-    if (items.length >= MAX_SLIDER_ITEMS) flash.show(adminMessages.slider.maxItems);
-    else {
-      flash.clear();
-      setEditing(null);
-    }
+    if (items.length >= MAX_SLIDER_ITEMS) showSliderMessage(adminMessages.slider.maxItems);
+    else setEditing(null);
   };
 
   // Saved at once; a failed save is only logged (admin spec 8) and the stored order comes back.
@@ -54,9 +44,9 @@ export function SliderSection() {
     setBusy(true);
     try {
       await action();
-      flash.show(success);
+      showSliderMessage(success);
     } catch (error) {
-      flash.show(adminMessages.slider.error(messageOf(error)));
+      showSliderMessage(adminMessages.slider.error(messageOf(error)));
     } finally {
       setBusy(false);
     }
@@ -85,8 +75,6 @@ export function SliderSection() {
         </button>
       </header>
 
-      {flash.message && editing === undefined ? <SliderMessage text={flash.message} /> : null}
-
       {list.isPending ? <Spinner label={adminMessages.slider.loading} /> : null}
       {list.isError ? <Alert tone="error">{adminMessages.slider.loadFailed(list.error.message)}</Alert> : null}
       {list.isSuccess && items.length === 0 ? <p className={styles.empty}>{adminMessages.slider.empty}</p> : null}
@@ -98,7 +86,7 @@ export function SliderSection() {
             getLabel={(item) => item.title}
             onReorder={(next) => reorder.mutate(next)}
             renderItem={(item, controls) => (
-              <SliderCard item={item} controls={controls} busy={busy} onToggle={toggle} onEdit={edit} onDelete={setDeleting} />
+              <SliderCard item={item} controls={controls} busy={busy} onToggle={toggle} onEdit={setEditing} onDelete={setDeleting} />
             )}
           />
         </ul>
@@ -113,10 +101,8 @@ export function SliderSection() {
           onClose={() => setEditing(undefined)}
           onSaved={(message) => {
             setEditing(undefined);
-            flash.show(message);
+            showSliderMessage(message);
           }}
-          message={flash.message}
-          showMessage={flash.show}
         />
       ) : null}
 

@@ -10,10 +10,10 @@ import { adminMessages } from '../../../domain/messages';
 import { Alert } from '../../../ui/Alert';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Spinner } from '../../../ui/Spinner';
-import { useFlashMessage } from '../../../ui/use-flash-message';
+import { notify, type NoticeTone } from '../../../ui/notices';
 import { blankValues, valuesOf, type FieldSpec, type InputSchema } from '../entity-form/entity-form-model';
 import { EntityFormModal } from '../entity-form/EntityFormModal';
-import { failureText, isFailureText } from '../failure-text';
+import { failureText } from '../failure-text';
 import { OrderSavingStatus } from '../sortable/OrderSavingStatus';
 import styles from './Catalog.module.css';
 
@@ -46,6 +46,11 @@ export type CatalogSectionProps<T extends { id: number }, Input> = {
   table(slot: CatalogTableSlot<T>): ReactNode;
 };
 
+/** A catalogue screen's status message, in the notice region: gone after 3 seconds (admin spec 9). */
+function showStatus(text: string, tone: NoticeTone): void {
+  notify(text, tone, { durationMs: STATUS_MESSAGE_MS });
+}
+
 /**
  * A catalogue screen (Products, Services; admin spec 2, 4, 5, 8): the list in its saved order, reorder saved at once
  * and the list loaded again, add and edit in a dialog that keeps what was typed when the save fails, delete after
@@ -55,7 +60,6 @@ export function CatalogSection<T extends { id: number }, Input>({ texts, dataAre
   const repository = useRepository();
   // Refetches after a save keep the rows on screen, so the dialog hands the focus back to the row's Edit button.
   const list = useQuery({ queryKey: queryKeys[dataArea].list(), queryFn: read((signal) => area(repository).list({ signal })) });
-  const flash = useFlashMessage(STATUS_MESSAGE_MS);
   const headingId = useId();
   const formId = useId();
   // undefined: no dialog; null: adding; an item: editing it.
@@ -67,14 +71,14 @@ export function CatalogSection<T extends { id: number }, Input>({ texts, dataAre
 
   const reorder = useReorder<T>(dataArea, {
     atPosition,
-    onFailed: (error) => flash.show(failureText(error, texts.orderFailed, networkError(`updating ${entity} order`))),
+    onFailed: (error) => showStatus(failureText(error, texts.orderFailed, networkError(`updating ${entity} order`)), 'error'),
   });
 
   const save = async (input: Input): Promise<string | null> => {
     try {
       const result = editing ? await area(repository).update(editing.id, input) : await area(repository).create(input);
       setEditing(undefined);
-      flash.show(result.message);
+      showStatus(result.message, 'success');
       return null;
     } catch (error) {
       return failureText(error, texts.saveFailed, networkError(`saving ${entity}`));
@@ -86,9 +90,9 @@ export function CatalogSection<T extends { id: number }, Input>({ texts, dataAre
     setBusy(true);
     try {
       const result = await area(repository).remove(deleting.id);
-      flash.show(result.message);
+      showStatus(result.message, 'success');
     } catch (error) {
-      flash.show(failureText(error, texts.deleteFailed, networkError(`deleting ${entity}`)));
+      showStatus(failureText(error, texts.deleteFailed, networkError(`deleting ${entity}`)), 'error');
     } finally {
       setBusy(false);
       setDeleting(null);
@@ -103,8 +107,6 @@ export function CatalogSection<T extends { id: number }, Input>({ texts, dataAre
           {`Add ${texts.noun}`}
         </button>
       </header>
-
-      {flash.message ? <Alert tone={isFailureText(flash.message) ? 'error' : 'success'}>{flash.message}</Alert> : null}
 
       {list.isPending ? <Spinner label={texts.loading} /> : null}
       {list.isError ? <Alert tone="error">{failureText(list.error, texts.fetchFailed, networkError(`fetching ${texts.plural}`))}</Alert> : null}
