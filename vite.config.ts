@@ -57,7 +57,13 @@ const basePath = process.env.VITE_BASE_PATH ?? '/';
 
 const basePathWithSlash = basePath.endsWith('/') ? basePath : `${basePath}/`;
 
-export default defineConfig(({ mode }) => ({
+/**
+ * React Router publishes one build under its default export conditions, the one with development warnings; a build of
+ * the site takes its production files instead (the same code, its warnings compiled out).
+ */
+const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ mode, command }) => ({
   base: basePathWithSlash,
   plugins: [
     react(),
@@ -105,11 +111,33 @@ export default defineConfig(({ mode }) => ({
     }),
   ],
   // Zod configured without eval before any schema exists (src/domain/zod-without-eval.ts says why).
-  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/domain/zod-without-eval.ts', import.meta.url)) }] },
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/domain/zod-without-eval.ts', import.meta.url)) },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   // BUILD_OUT_DIR builds elsewhere than dist/ (npm run perf builds both variants side by side); the prerender step
   // (scripts/prerender.ts) reads the same variable.
   // The manifest tells the prerender step which stylesheet and code each lazy page needs.
-  build: { target: 'es2022', sourcemap: false, outDir: process.env.BUILD_OUT_DIR || 'dist', manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    outDir: process.env.BUILD_OUT_DIR || 'dist',
+    manifest: true,
+    modulePreload: {
+      // main.tsx loads the app (start.tsx) once the page has loaded. Preloading its two dozen imported files would add a
+      // link element for each from that one script, a long task on a slow phone (Lighthouse counts it as blocking); the
+      // browser's module loader finds the same files from start.tsx itself, off the main thread. Every other lazy
+      // import keeps its preloads.
+      resolveDependencies: (filename, deps, { hostType }) => (hostType === 'js' && /(^|\/)start-[\w-]+\.js$/.test(filename) ? [] : deps),
+    },
+  },
 }));

@@ -18,11 +18,12 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { startApiServer } from '../tests/support/api-server-process';
-import { BUDGETS, budgetFailures, homeJavaScript, median, perfTable, type PerfRow } from './perf/budget';
+import { BUDGETS, budgetFailures, homeJavaScript, javascriptFailures, median, perfTable, type PerfRow } from './perf/budget';
 import { serveBuild } from './perf/serve';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WORK = join(ROOT, 'node_modules/.cache/perf');
+const REPORTS = join(WORK, 'lighthouse');
 const API_KEY = 'perf-key';
 const CONTENT_PAGE = '/page/fencing';
 const ROUTES = ['/', '/about-us', CONTENT_PAGE];
@@ -68,7 +69,7 @@ main p{max-width:40em;line-height:1.6;padding:0 24px}</style></head><body>
 type Report = { categories: Record<string, { score: number }>; audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }> };
 
 /** One Lighthouse 12 run (mobile simulation, the default) in a fresh Chromium profile. */
-async function lighthouse(url: string): Promise<Report> {
+async function lighthouse(url: string, label: string): Promise<Report> {
   const profile = mkdtempSync(join(tmpdir(), 'ironcrest-lh-'));
   const output = join(profile, 'report.json');
   const flags = ['--headless', ...CHROMIUM_FLAGS, `--user-data-dir=${profile}`].join(' ');
@@ -82,6 +83,9 @@ async function lighthouse(url: string): Promise<Report> {
     child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`Lighthouse failed on ${url} (exit ${code}): ${errors.slice(-2000)}`))));
   });
   const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
+  // The whole report (its long tasks, its script treemap) stays for a closer look: node_modules/.cache/perf/lighthouse.
+  mkdirSync(REPORTS, { recursive: true });
+  copyFileSync(output, join(REPORTS, `${label}.json`));
   rmSync(profile, { recursive: true, force: true });
   return report;
 }
@@ -89,7 +93,7 @@ async function lighthouse(url: string): Promise<Report> {
 async function measure(buildName: PerfRow['build'], baseUrl: string, route: string): Promise<PerfRow> {
   const samples: PerfRow[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const report = await lighthouse(`${baseUrl}${route}`);
+    const report = await lighthouse(`${baseUrl}${route}`, `${buildName}${route.replace(/\W+/g, '-')}-run${run + 1}`);
     const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
     const scripts = report.audits['network-requests']?.details?.items?.filter((item) => item.resourceType === 'Script') ?? [];
     samples.push({
@@ -149,7 +153,10 @@ async function main() {
     const staticLcp = rows[0]!.lcp;
     const javascript = Object.fromEntries(builds.map((name) => [name, homeJavaScript(served[name]!.dir)]));
     const table = perfTable(rows, staticLcp, javascript);
-    const failures = rows.filter((row) => row.build !== 'static').flatMap((row) => budgetFailures(row, staticLcp, BUDGETS[row.build as 'production' | 'demo']));
+    const failures = [
+      ...rows.filter((row) => row.build !== 'static').flatMap((row) => budgetFailures(row, staticLcp, BUDGETS[row.build as 'production' | 'demo'])),
+      ...builds.flatMap((name) => javascriptFailures(name, javascript[name]!, BUDGETS[name])),
+    ];
     const report = `${table}\n\n${failures.length === 0 ? 'All budgets hold.' : failures.map((failure) => `- over budget: ${failure}`).join('\n')}\n`;
     writeFileSync(join(WORK, 'report.md'), report);
     console.log(`\n${report}\nperf: report written to ${join(WORK, 'report.md')}`);

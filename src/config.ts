@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DEFAULT_API_TIMEOUT_MS } from './domain/constants';
 import { DEFAULT_IMAGE_FOLDERS, imageFolder } from './domain/image-location';
 import { isPasswordHash } from './domain/password';
@@ -28,157 +27,165 @@ export const DEFAULT_SITE_TIME_ZONE = 'Asia/Kolkata';
 /** Minutes without input after which a kiosk returns to a fresh home page (VITE_KIOSK_IDLE_MINUTES). */
 export const DEFAULT_KIOSK_IDLE_MINUTES = 2;
 
-const flag = (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v ?? '').trim().toLowerCase())
-    .refine((v) => ['', '0', '1', 'true', 'false'].includes(v), { error: `${name} must be 1 or 0 (true or false)` })
-    .transform((v) => v === '1' || v === 'true');
+/*
+ * The configuration is checked by hand, not with a schema library: it is read before the first render of every page,
+ * and the public site hydrates without loading zod (README, Performance). Every problem is collected, so one error
+ * names every broken variable.
+ */
 
-const base = (name: string, fallback: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined || v.trim() === '' ? fallback : v.trim().replace(/\/+$/, '')))
-    // "/" (the site root) loses its slash above and is kept as "", so paths join as "/get_navigation.php".
-    .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\/[^/]/.test(v), {
-      error: `${name} must be a site-relative path (/api) or an http(s) URL`,
-    });
+type Env = Record<string, unknown>;
 
-export const ConfigSchema = z
-  .object({
-    VITE_DATA_ADAPTER: z
-      .string()
-      .optional()
-      .transform((v) => (v === undefined || v.trim() === '' ? 'msw' : v.trim()))
-      .pipe(
-        z.enum(DATA_ADAPTERS, {
-          error: (issue) =>
-            `VITE_DATA_ADAPTER must be one of ${DATA_ADAPTERS.join(', ')} (got "${String(issue.input)}")`,
-        }),
-      ),
-    VITE_API_BASE: base('VITE_API_BASE', '/api'),
-    VITE_ADMIN_API_BASE: base('VITE_ADMIN_API_BASE', '/api/admin'),
-    // Blank means "follow the base path" (decided below, once BASE_URL is known).
-    VITE_IMAGES_BASE: base('VITE_IMAGES_BASE', '').transform((v) => (v === '' ? null : v)),
-    VITE_SEO_API_BASE: z.string().optional(),
-    // Blank or unset: the demo's slider/ folder. '/' (or '.') means the images base itself.
-    VITE_SLIDER_IMAGES_PATH: z
-      .string()
-      .optional()
-      .refine((v) => v === undefined || (!v.trim().split('/').includes('..') && /^[\w\-./]*$/.test(v.trim())), {
-        error: 'VITE_SLIDER_IMAGES_PATH must be a folder under the images base, such as slider, uploads/slider or / (the base itself)',
-      })
-      .transform((v) => (v === undefined || v.trim() === '' ? DEFAULT_IMAGE_FOLDERS.slider : imageFolder(v))),
-    VITE_API_KEY: z.string().optional().transform((v) => v ?? ''),
-    // The company's own zone: server times (UTC) are shown in it.
-    VITE_SITE_TIME_ZONE: z
-      .string()
-      .optional()
-      .transform((v) => (v === undefined || v.trim() === '' ? DEFAULT_SITE_TIME_ZONE : v.trim()))
-      .refine(isTimeZone, { error: 'VITE_SITE_TIME_ZONE must be an IANA time zone such as Asia/Kolkata, Europe/London or UTC' }),
-    VITE_BROCHURE_URL: z
-      .string()
-      .optional()
-      .transform((v) => (v === undefined || v.trim() === '' ? null : v.trim()))
-      .refine((v) => v === null || safeUrl(v) !== null, {
-        error: 'VITE_BROCHURE_URL must be an http(s) URL or a site-relative path (/files/brochure.pdf)',
-      }),
-    VITE_BROCHURE_ENDPOINT: z.string().optional(),
-    VITE_JSON_SERVER_URL: base('VITE_JSON_SERVER_URL', 'http://localhost:3001'),
-    BASE_URL: z.string().optional().transform((v) => v ?? '/'),
-    VITE_ADMIN_USER: z
-      .string()
-      .optional()
-      .transform((v) => (v === undefined || v.trim() === '' ? DEFAULT_ADMIN_USER : v.trim())),
-    VITE_API_TIMEOUT_MS: z
-      .string()
-      .optional()
-      .transform((v) => (v === undefined || v.trim() === '' ? String(DEFAULT_API_TIMEOUT_MS) : v.trim()))
-      .refine((v) => /^\d+$/.test(v) && Number(v) >= 1000 && Number(v) <= 600_000, {
-        error: 'VITE_API_TIMEOUT_MS must be a number of milliseconds from 1000 to 600000',
-      })
-      .transform(Number),
-    VITE_ADMIN_PASSWORD_HASH: z
-      .string()
-      .optional()
-      .transform((v) => (v === undefined || v.trim() === '' ? DEFAULT_ADMIN_PASSWORD_HASH : v.trim()))
-      .refine(isPasswordHash, {
-        error: 'VITE_ADMIN_PASSWORD_HASH must be a hash printed by `npm run hash-password` (pbkdf2-sha256:<iterations>:<salt>:<hash>)',
-      }),
-    VITE_KIOSK: flag('VITE_KIOSK'),
-    // The site's public address: canonical links, share images and the sitemap are absolute URLs on it.
-    VITE_SITE_ORIGIN: z
-      .string()
-      .optional()
-      .transform((v) => (v === undefined || v.trim() === '' ? null : v.trim().replace(/\/+$/, '')))
-      .refine((v) => v === null || /^https?:\/\/[^/?#]+$/.test(v), {
-        error: 'VITE_SITE_ORIGIN must be the site\'s origin, such as https://www.ironcreststeel.com (no path)',
-      }),
-    VITE_KIOSK_IDLE_MINUTES: z
-      .string()
-      .optional()
-      .transform((v) => (v === undefined || v.trim() === '' ? DEFAULT_KIOSK_IDLE_MINUTES : Number(v)))
-      .refine((v) => Number.isFinite(v) && v > 0 && v <= 1440, {
-        error: 'VITE_KIOSK_IDLE_MINUTES must be a number of minutes above 0 (at most 1440)',
-      }),
-    // Vite's own: true in a production build, where the offline service worker exists.
-    PROD: z.boolean().optional().transform((v) => v ?? false),
-  })
-  .transform((env, ctx) => {
-    // The demo's own API answers request_brochure.php; a real server has no such endpoint unless it is configured.
-    const brochureEndpoint = (env.VITE_BROCHURE_ENDPOINT ?? '').trim();
-    const brochureRequests =
-      brochureEndpoint === ''
-        ? env.VITE_DATA_ADAPTER === 'http'
-          ? null
-          : DEMO_BROCHURE_ENDPOINT
-        : brochureEndpoint.toLowerCase() === 'none'
-          ? null
-          : brochureEndpoint;
-    if (brochureRequests !== null && !/^[\w\-./]+\.php$/.test(brochureRequests) && !/^https?:\/\/[^/]/.test(brochureRequests)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'VITE_BROCHURE_ENDPOINT must be a .php file under the public API base (request_brochure.php), an http(s) URL, or none',
-      });
-      return z.NEVER;
-    }
+/** A variable's text, or undefined when it is unset. A value that is not text (a mistake in a test) is a problem. */
+function textOf(env: Env, name: string, problems: string[]): string | undefined {
+  const value = env[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  problems.push(`${name} must be text`);
+  return undefined;
+}
+
+/** Unset or blank: the fallback; otherwise the value trimmed. */
+function orDefault(value: string | undefined, fallback: string): string {
+  return value === undefined || value.trim() === '' ? fallback : value.trim();
+}
+
+function readFlag(env: Env, name: string, problems: string[]): boolean {
+  const value = (textOf(env, name, problems) ?? '').trim().toLowerCase();
+  if (!['', '0', '1', 'true', 'false'].includes(value)) problems.push(`${name} must be 1 or 0 (true or false)`);
+  return value === '1' || value === 'true';
+}
+
+/** An API or file base: a site-relative path or an http(s) URL, without trailing slashes ("/" becomes ""). */
+function readBase(value: string | undefined, name: string, fallback: string, problems: string[]): string {
+  // "/" (the site root) loses its slash and is kept as "", so paths join as "/get_navigation.php".
+  const base = value === undefined || value.trim() === '' ? fallback : value.trim().replace(/\/+$/, '');
+  if (base !== '' && !base.startsWith('/') && !/^https?:\/\/[^/]/.test(base)) {
+    problems.push(`${name} must be a site-relative path (/api) or an http(s) URL`);
+  }
+  return base;
+}
+
+function isDataAdapter(value: string): value is DataAdapter {
+  return (DATA_ADAPTERS as readonly string[]).includes(value);
+}
+
+function readDataAdapter(env: Env, problems: string[]): DataAdapter {
+  const value = orDefault(textOf(env, 'VITE_DATA_ADAPTER', problems), 'msw');
+  if (isDataAdapter(value)) return value;
+  problems.push(`VITE_DATA_ADAPTER must be one of ${DATA_ADAPTERS.join(', ')} (got "${value}")`);
+  return 'msw';
+}
+
+function readSliderFolder(env: Env, problems: string[]): string {
+  const value = textOf(env, 'VITE_SLIDER_IMAGES_PATH', problems);
+  if (value !== undefined && (value.trim().split('/').includes('..') || !/^[\w\-./]*$/.test(value.trim()))) {
+    problems.push('VITE_SLIDER_IMAGES_PATH must be a folder under the images base, such as slider, uploads/slider or / (the base itself)');
+  }
+  return value === undefined || value.trim() === '' ? DEFAULT_IMAGE_FOLDERS.slider : imageFolder(value);
+}
+
+function readTimeZone(env: Env, problems: string[]): string {
+  const zone = orDefault(textOf(env, 'VITE_SITE_TIME_ZONE', problems), DEFAULT_SITE_TIME_ZONE);
+  // The default needs no check; asking Intl about a zone costs a long task on a slow phone.
+  if (zone !== DEFAULT_SITE_TIME_ZONE && !isTimeZone(zone)) {
+    problems.push('VITE_SITE_TIME_ZONE must be an IANA time zone such as Asia/Kolkata, Europe/London or UTC');
+  }
+  return zone;
+}
+
+function readBrochureUrl(env: Env, problems: string[]): string | null {
+  const value = textOf(env, 'VITE_BROCHURE_URL', problems);
+  const url = value === undefined || value.trim() === '' ? null : value.trim();
+  if (url !== null && safeUrl(url) === null) {
+    problems.push('VITE_BROCHURE_URL must be an http(s) URL or a site-relative path (/files/brochure.pdf)');
+  }
+  return url;
+}
+
+/** Where brochure requests are posted: the demo's own API answers request_brochure.php; a real server only when set. */
+function readBrochureEndpoint(env: Env, dataAdapter: DataAdapter, problems: string[]): string | null {
+  const endpoint = (textOf(env, 'VITE_BROCHURE_ENDPOINT', problems) ?? '').trim();
+  const requests =
+    endpoint === '' ? (dataAdapter === 'http' ? null : DEMO_BROCHURE_ENDPOINT) : endpoint.toLowerCase() === 'none' ? null : endpoint;
+  if (requests !== null && !/^[\w\-./]+\.php$/.test(requests) && !/^https?:\/\/[^/]/.test(requests)) {
+    problems.push('VITE_BROCHURE_ENDPOINT must be a .php file under the public API base (request_brochure.php), an http(s) URL, or none');
+  }
+  return requests;
+}
+
+function readTimeout(env: Env, problems: string[]): number {
+  const value = orDefault(textOf(env, 'VITE_API_TIMEOUT_MS', problems), String(DEFAULT_API_TIMEOUT_MS));
+  if (!/^\d+$/.test(value) || Number(value) < 1000 || Number(value) > 600_000) {
+    problems.push('VITE_API_TIMEOUT_MS must be a number of milliseconds from 1000 to 600000');
+    return DEFAULT_API_TIMEOUT_MS;
+  }
+  return Number(value);
+}
+
+function readPasswordHash(env: Env, problems: string[]): string {
+  const hash = orDefault(textOf(env, 'VITE_ADMIN_PASSWORD_HASH', problems), DEFAULT_ADMIN_PASSWORD_HASH);
+  if (!isPasswordHash(hash)) {
+    problems.push('VITE_ADMIN_PASSWORD_HASH must be a hash printed by `npm run hash-password` (pbkdf2-sha256:<iterations>:<salt>:<hash>)');
+  }
+  return hash;
+}
+
+function readSiteOrigin(env: Env, problems: string[]): string | null {
+  const value = textOf(env, 'VITE_SITE_ORIGIN', problems);
+  const origin = value === undefined || value.trim() === '' ? null : value.trim().replace(/\/+$/, '');
+  if (origin !== null && !/^https?:\/\/[^/?#]+$/.test(origin)) {
+    problems.push("VITE_SITE_ORIGIN must be the site's origin, such as https://www.ironcreststeel.com (no path)");
+  }
+  return origin;
+}
+
+function readIdleMinutes(env: Env, problems: string[]): number {
+  const value = textOf(env, 'VITE_KIOSK_IDLE_MINUTES', problems);
+  const minutes = value === undefined || value.trim() === '' ? DEFAULT_KIOSK_IDLE_MINUTES : Number(value);
+  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 1440) {
+    problems.push('VITE_KIOSK_IDLE_MINUTES must be a number of minutes above 0 (at most 1440)');
+    return DEFAULT_KIOSK_IDLE_MINUTES;
+  }
+  return minutes;
+}
+
+/** Reads every variable, collecting the problems; the configuration is only used when there are none. */
+function parseConfig(env: Env, problems: string[]) {
+  const dataAdapter = readDataAdapter(env, problems);
+  const adminApiBase = readBase(textOf(env, 'VITE_ADMIN_API_BASE', problems), 'VITE_ADMIN_API_BASE', '/api/admin', problems);
+  const imagesBaseSetting = readBase(textOf(env, 'VITE_IMAGES_BASE', problems), 'VITE_IMAGES_BASE', '', problems);
+  const basePath = textOf(env, 'BASE_URL', problems) ?? '/';
+  const prod = env.PROD === true;
+  return {
+    dataAdapter,
+    apiBase: readBase(textOf(env, 'VITE_API_BASE', problems), 'VITE_API_BASE', '/api', problems),
+    adminApiBase,
+    seoApiBase: readBase(textOf(env, 'VITE_SEO_API_BASE', problems), 'VITE_SEO_API_BASE', adminApiBase, problems),
     // The seed images are static files of the build, so by default they follow the base path (/demo/images).
-    const imagesBase = env.VITE_IMAGES_BASE ?? `${env.BASE_URL.replace(/\/+$/, '')}/images`;
-    const seo = base('VITE_SEO_API_BASE', env.VITE_ADMIN_API_BASE).safeParse(env.VITE_SEO_API_BASE);
-    if (!seo.success) {
-      ctx.addIssue({ code: 'custom', message: seo.error.issues[0]?.message ?? 'VITE_SEO_API_BASE is invalid' });
-      return z.NEVER;
-    }
-    return {
-      dataAdapter: env.VITE_DATA_ADAPTER,
-      apiBase: env.VITE_API_BASE,
-      adminApiBase: env.VITE_ADMIN_API_BASE,
-      seoApiBase: seo.data,
-      imagesBase,
-      imageFolders: { ...DEFAULT_IMAGE_FOLDERS, slider: env.VITE_SLIDER_IMAGES_PATH },
-      apiKey: env.VITE_API_KEY,
-      siteTimeZone: env.VITE_SITE_TIME_ZONE,
-      /** The brochure block: a file to download and/or where requests are posted (null: neither). */
-      brochure: { fileUrl: env.VITE_BROCHURE_URL, requestEndpoint: brochureRequests },
-      jsonServerUrl: env.VITE_JSON_SERVER_URL,
-      basePath: env.BASE_URL,
-      adminUser: env.VITE_ADMIN_USER,
-      adminPasswordHash: env.VITE_ADMIN_PASSWORD_HASH,
-      kiosk: env.VITE_KIOSK,
-      /** The public origin of the site (null: the address the page is opened at). */
-      siteOrigin: env.VITE_SITE_ORIGIN,
-      kioskIdleMinutes: env.VITE_KIOSK_IDLE_MINUTES,
-      // A build's one worker precaches the app and carries MSW (src/app/pwa/service-worker.ts); the dev server has
-      // only MSW's script.
-      serviceWorkerUrl: `${env.BASE_URL}${env.PROD ? 'service-worker.js' : 'mockServiceWorker.js'}`,
-      offlineWorker: env.PROD,
-      apiTimeoutMs: env.VITE_API_TIMEOUT_MS,
-    };
-  });
+    imagesBase: imagesBaseSetting === '' ? `${basePath.replace(/\/+$/, '')}/images` : imagesBaseSetting,
+    imageFolders: { ...DEFAULT_IMAGE_FOLDERS, slider: readSliderFolder(env, problems) },
+    apiKey: textOf(env, 'VITE_API_KEY', problems) ?? '',
+    // The company's own zone: server times (UTC) are shown in it.
+    siteTimeZone: readTimeZone(env, problems),
+    /** The brochure block: a file to download and/or where requests are posted (null: neither). */
+    brochure: { fileUrl: readBrochureUrl(env, problems), requestEndpoint: readBrochureEndpoint(env, dataAdapter, problems) },
+    jsonServerUrl: readBase(textOf(env, 'VITE_JSON_SERVER_URL', problems), 'VITE_JSON_SERVER_URL', 'http://localhost:3001', problems),
+    basePath,
+    adminUser: orDefault(textOf(env, 'VITE_ADMIN_USER', problems), DEFAULT_ADMIN_USER),
+    adminPasswordHash: readPasswordHash(env, problems),
+    kiosk: readFlag(env, 'VITE_KIOSK', problems),
+    /** The public origin of the site (null: the address the page is opened at). */
+    siteOrigin: readSiteOrigin(env, problems),
+    kioskIdleMinutes: readIdleMinutes(env, problems),
+    // A build's one worker precaches the app and carries MSW (src/app/pwa/service-worker.ts); the dev server has
+    // only MSW's script. PROD is Vite's own: true in a production build, where the offline service worker exists.
+    serviceWorkerUrl: `${basePath}${prod ? 'service-worker.js' : 'mockServiceWorker.js'}`,
+    offlineWorker: prod,
+    apiTimeoutMs: readTimeout(env, problems),
+  };
+}
 
-export type AppConfig = z.output<typeof ConfigSchema>;
+export type AppConfig = ReturnType<typeof parseConfig>;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -189,11 +196,10 @@ export class ConfigError extends Error {
 
 /** Reads and validates a configuration from an env-like record (tests pass their own). */
 export function readConfig(env: Record<string, unknown>): AppConfig {
-  const result = ConfigSchema.safeParse(env);
-  if (!result.success) {
-    throw new ConfigError(`Invalid configuration: ${result.error.issues.map((issue) => issue.message).join('; ')}`);
-  }
-  return result.data;
+  const problems: string[] = [];
+  const config = parseConfig(env, problems);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  return config;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Repository } from '../../src/data/repository';
 import { type Product, ProductInputSchema, type Service, ServiceInputSchema } from '../../src/domain/catalog';
 import { MAX_SLIDER_ITEMS } from '../../src/domain/constants';
 import { adminMessages, entityLabels, serverMessages } from '../../src/domain/messages';
-import { parseInput } from '../../src/domain/repository-error';
+import { parseInput } from '../../src/domain/schema-helpers';
 import { type SliderItem, SliderItemInputSchema } from '../../src/domain/slider';
 import { publishedRows } from '../../src/domain/published';
 import type { AreaContext } from './area-context';

@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/company';
 import type { Dataset } from '../../src/domain/dataset';
 import { adminMessages, entityLabels, serverMessages } from '../../src/domain/messages';
-import { parseInput } from '../../src/domain/repository-error';
+import { parseInput } from '../../src/domain/schema-helpers';
 import type { AreaContext } from './area-context';
 import type { RecordOf, SingletonName } from './record-store';
 import { byId, done, requireRecord, withId } from './record-rules';

@@ -2,7 +2,7 @@ import type { Repository } from '../../src/data/repository';
 import { adminMessages, ruleMessages } from '../../src/domain/messages';
 import { type NavigationInput, NavigationInputSchema, type NavigationItem } from '../../src/domain/navigation';
 import { buildNavigationTree, isValidNavigationParent } from '../../src/domain/navigation-tree';
-import { parseInput } from '../../src/domain/repository-error';
+import { parseInput } from '../../src/domain/schema-helpers';
 import type { AreaContext } from './area-context';
 import { done, requireRecord, ruleBroken } from './record-rules';
 

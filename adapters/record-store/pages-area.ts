@@ -4,7 +4,8 @@ import { canEditGallery, pagesBorrowingGallery, resolveGallery } from '../../src
 import { adminMessages, entityLabels, publicMessages, ruleMessages, serverMessages } from '../../src/domain/messages';
 import { findPageContent } from '../../src/domain/page-lookup';
 import { type Page, type PageInput, PageImageUploadInputSchema, PageInputSchema } from '../../src/domain/pages';
-import { conflictError, parseInput, RepositoryError } from '../../src/domain/repository-error';
+import { conflictError, RepositoryError } from '../../src/domain/repository-error';
+import { parseInput } from '../../src/domain/schema-helpers';
 import { pageVersion } from '../../src/domain/record-version';
 import type { AreaContext } from './area-context';
 import { byId, checkUpload, done, isUpload, requireRecord, ruleBroken, uploadName } from './record-rules';

@@ -2,7 +2,7 @@ import type { Repository } from '../../src/data/repository';
 import { CareerApplicationInputSchema, CareerStatusSchema } from '../../src/domain/careers';
 import { matchesCareerFilter, matchesContactFilter, newestFirst } from '../../src/domain/filters';
 import { adminMessages, publicMessages, ruleMessages } from '../../src/domain/messages';
-import { parseInput } from '../../src/domain/repository-error';
+import { parseInput } from '../../src/domain/schema-helpers';
 import { BrochureRequestInputSchema, ContactStatusSchema, ContactSubmissionInputSchema } from '../../src/domain/submissions';
 import type { AreaContext } from './area-context';
 import { checkUpload, done, isUpload, requireRecord, ruleBroken, setsAnyCriterion, type Upload, uploadName } from './record-rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetFailures, chunkFiles, criticalScripts, median, perfTable, type PerfRow } from './budget';
+import { BUDGETS, budgetFailures, chunkFiles, criticalScripts, javascriptFailures, median, perfTable, type PerfRow } from './budget';
 
 const row = (overrides: Partial<PerfRow> = {}): PerfRow => ({
   build: 'production',
@@ -42,6 +42,19 @@ describe('chunkFiles', () => {
     };
     expect(chunkFiles(manifest, 'src/app/start.tsx')).toEqual(['assets/start.js', 'assets/react.js', 'assets/shared.js']);
     expect(chunkFiles(manifest, 'missing')).toEqual([]);
+  });
+});
+
+describe('javascriptFailures', () => {
+  it('names the production build whose home route needs more than 100 KB of gzip JavaScript to hydrate', () => {
+    expect(javascriptFailures('production', { hydration: 100 * 1024 }, BUDGETS.production)).toEqual([]);
+    expect(javascriptFailures('production', { hydration: 143.3 * 1024 }, BUDGETS.production)).toEqual([
+      'production /: JavaScript to hydrate 143.3 KB gzip (budget 100.0 KB)',
+    ]);
+  });
+
+  it('sets no JavaScript budget for the demo build', () => {
+    expect(javascriptFailures('demo', { hydration: 400 * 1024 }, BUDGETS.demo)).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config';
 import type { Repository } from '../data/repository';
 import { imageFileUrl } from '../domain/image-location';
+import { loadInSlices } from './next-task';
 
 const DEMO_DATABASE = 'ironcrest-demo';
 
@@ -59,6 +60,27 @@ function serviceWorkerUnavailable(): string | null {
 }
 
 /**
+ * The modules whose schemas the HTTP adapter checks every answer with, in the order they import each other. Loaded
+ * one per task before the adapter (which imports them all), so building the schemas, right after a prerendered page
+ * hydrates, is a dozen short tasks instead of one long one (README, Performance). A module missing here is simply
+ * built with the adapter.
+ */
+const DOMAIN_SCHEMAS = [
+  () => import('../domain/schema-helpers'),
+  () => import('../domain/catalog'),
+  () => import('../domain/company'),
+  () => import('../domain/careers'),
+  () => import('../domain/pages'),
+  () => import('../domain/navigation'),
+  () => import('../domain/slider'),
+  () => import('../domain/seo'),
+  () => import('../domain/submissions'),
+  () => import('../domain/dashboard'),
+  () => import('../domain/dataset'),
+  () => import('../domain/contract'),
+];
+
+/**
  * The one place an adapter is chosen. Each branch imports its adapter dynamically so the others stay out of the
  * bundle. The demo default ('msw') runs the same code path production runs: the HTTP adapter, answered by the MSW
  * worker, which stores everything in IndexedDB through the Dexie adapter. Where no service worker can run, the demo
@@ -68,6 +90,7 @@ export async function createRepository(config: AppConfig): Promise<CreatedReposi
   const httpOptions = httpRepositoryOptions(config);
   switch (config.dataAdapter) {
     case 'http': {
+      await loadInSlices(DOMAIN_SCHEMAS);
       const { createHttpRepository } = await import('../../adapters/http/create-http-repository');
       return { repository: createHttpRepository(httpOptions), demo: null };
     }

@@ -1,4 +1,5 @@
 import './global.css';
+import { nextTask } from './next-task';
 import { startupTexts } from './startup-texts';
 
 /*
@@ -7,19 +8,20 @@ import { startupTexts } from './startup-texts';
  * competes with the first paint or the largest image; links work as plain links meanwhile. A page without prerendered
  * content (app.html: the back office) starts at once.
  */
-/** Lets the browser paint and handle input between two pieces of start-up work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The app's code, evaluated in two tasks (React DOM, the largest library, on its own first), so no single task blocks
- * the page for long; both are downloaded at once. (Only modules whose every export the app uses are split this way:
+ * The app's code, evaluated in two tasks (React DOM, the largest library, on its own first) and started in a third, so
+ * no single task blocks the page for long; both are downloaded at once. (Only modules whose every export the app uses are split this way:
  * a dynamic import keeps all of a module's exports.)
  */
 async function loadApp() {
   const app = import('./start');
   await import('react-dom/client');
   await nextTask();
-  return app;
+  const loaded = await app;
+  // The app's modules have been evaluated; starting it (reading the page's data, hydrating) is the next task's work.
+  await nextTask();
+  return loaded;
 }
 
 const start = () =>

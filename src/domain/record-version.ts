@@ -1,5 +1,6 @@
 import type { Page } from './pages';
-import { defaultSeoSettings, type SeoPageType, type SeoSettings } from './seo';
+import type { SeoPageType, SeoSettings } from './seo';
+import { defaultSeoSettings } from './seo-defaults';
 
 /**
  * Lost-update detection between two tabs or two administrators: an edit form remembers the version of the record it

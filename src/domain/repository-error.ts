@@ -1,7 +1,4 @@
-import type { z } from 'zod';
 import { adminMessages } from './messages';
-import { humanIssueMessage } from './schema-helpers';
-import { textLimitProblem } from './text-limits';
 
 /** Why a repository call failed. */
 export type RepositoryErrorKind =
@@ -33,28 +30,6 @@ export const conflictError = () => new RepositoryError('conflict', adminMessages
 export function isRepositoryError(error: unknown): error is RepositoryError {
   return error instanceof RepositoryError;
 }
-
-/**
- * Parses input with a domain schema; a broken rule (a required field, a text longer than its limit) becomes a
- * 'validation' RepositoryError with a human sentence.
- */
-export function parseInput<T>(
-  schema: { safeParse(value: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>): SafeParse<T> },
-  value: unknown,
-): T {
-  const result = schema.safeParse(value, { error: humanIssueMessage });
-  if (result.success) {
-    const tooLong = textLimitProblem(result.data);
-    if (tooLong) throw new RepositoryError('validation', tooLong.message, { status: 400 });
-    return result.data;
-  }
-  const message = result.error.issues[0]?.message ?? 'Invalid input';
-  throw new RepositoryError('validation', message, { status: 400 });
-}
-
-type SafeParse<T> =
-  | { success: true; data: T }
-  | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
 
 /** Any failure as a RepositoryError: one already is; anything else (a thrown TypeError, a string) is a network failure. */
 export function toRepositoryError(error: unknown): RepositoryError {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fieldLabel } from './text-limits';
+import { RepositoryError } from './repository-error';
+import { fieldLabel, textLimitProblem } from './text-limits';
 import { slugify } from './slug';
 
 /**
@@ -103,3 +104,25 @@ export const humanIssueMessage: z.core.$ZodErrorMap = (raw) => {
 
 /** An ISO-like timestamp string ('2026-01-31 10:00:00' or ISO 8601). */
 export const timestamp = () => z.string().min(1);
+
+/**
+ * Parses input with a domain schema; a broken rule (a required field, a text longer than its limit) becomes a
+ * 'validation' RepositoryError with a human sentence.
+ */
+export function parseInput<T>(
+  schema: { safeParse(value: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>): SafeParse<T> },
+  value: unknown,
+): T {
+  const result = schema.safeParse(value, { error: humanIssueMessage });
+  if (result.success) {
+    const tooLong = textLimitProblem(result.data);
+    if (tooLong) throw new RepositoryError('validation', tooLong.message, { status: 400 });
+    return result.data;
+  }
+  const message = result.error.issues[0]?.message ?? 'Invalid input';
+  throw new RepositoryError('validation', message, { status: 400 });
+}
+
+type SafeParse<T> =
+  | { success: true; data: T }
+  | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROBOTS_OPTIONS } from './constants';
 import { adminMessages, ruleMessages } from './messages';
-import { SeoSettingsInputSchema, defaultSeoSettings } from './seo';
+import { SeoSettingsInputSchema } from './seo';
+import { defaultSeoSettings } from './seo-defaults';
 
 const settings = (overrides: Record<string, unknown> = {}) => ({
   page_type: 'homepage',

@@ -66,21 +66,3 @@ export const SeoSettingsInputSchema = z.object({
 });
 export type SeoSettingsInput = z.infer<typeof SeoSettingsInputSchema>;
 
-/** Reset to Default (admin spec 4): every field empty, robots index,follow. */
-export function defaultSeoSettings(pageType: SeoPageType): SeoSettings {
-  return {
-    page_type: pageType,
-    page_title: '',
-    meta_description: '',
-    meta_keywords: '',
-    robots: DEFAULT_ROBOTS,
-    og_title: '',
-    og_description: '',
-    og_image: '',
-    canonical_url: '',
-    twitter_title: '',
-    twitter_description: '',
-    twitter_image: '',
-    structured_data: '',
-  };
-}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildSliderItem } from '../../tests/support/builders';
 import { adminMessages, ruleMessages } from './messages';
-import { SliderItemInputSchema, SliderItemSchema, sliderPanels } from './slider';
+import { SliderItemInputSchema, SliderItemSchema } from './slider';
+import { sliderPanels } from './slider-panels';
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   title: 'Steel you can build on',

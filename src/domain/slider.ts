@@ -67,28 +67,3 @@ export const SliderItemInputSchema = z.object({
 });
 export type SliderItemInput = z.infer<typeof SliderItemInputSchema>;
 
-export type SliderPanel = { title: string; description: string; image: string; url: string };
-
-/** The three red-section panels of a slide, in order. */
-export function sliderPanels(item: SliderItem): SliderPanel[] {
-  return [
-    {
-      title: item.red_section_1_title,
-      description: item.red_section_1_description,
-      image: item.red_section_1_image,
-      url: item.red_section_1_url,
-    },
-    {
-      title: item.red_section_2_title,
-      description: item.red_section_2_description,
-      image: item.red_section_2_image,
-      url: item.red_section_2_url,
-    },
-    {
-      title: item.red_section_3_title,
-      description: item.red_section_3_description,
-      image: item.red_section_3_image,
-      url: item.red_section_3_url,
-    },
-  ];
-}

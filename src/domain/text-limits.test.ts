@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NavigationInputSchema } from './navigation';
 import type { RepositoryError } from './repository-error';
-import { parseInput } from './repository-error';
-import { hasVisibleText, humanIssueMessage } from './schema-helpers';
+import { hasVisibleText, humanIssueMessage, parseInput } from './schema-helpers';
 import { maxLengthFor, textLimitProblem, TEXT_LIMITS } from './text-limits';
 
 describe('text limits', () => {

@@ -102,8 +102,11 @@ function OpenModal({ onClose, title, children, footer, maxWidth, role }: Omit<Mo
         </button>
       </div>
       <div className={styles.body}>{children}</div>
-      {footer ? <div className={styles.footer}>{footer}</div> : null}
-      <DialogNotices dialogId={titleId} />
+      {/* Notices raised while the dialog is open show just above its buttons, in the part that stays in view. */}
+      <div className={footer ? styles.footer : styles.noticeDock}>
+        <DialogNotices dialogId={titleId} />
+        {footer}
+      </div>
     </dialog>
   );
 }

@@ -14,17 +14,20 @@ export function NoticeRegion() {
   return dialog === null ? <NoticeList /> : null;
 }
 
-/** Inside a modal dialog (Modal renders it): the notice region, while this is the innermost open dialog. */
+/**
+ * Inside a modal dialog (Modal renders it above the dialog's buttons): the notice region, while this is the innermost
+ * open dialog. It sits in the dialog's flow, so it never covers the buttons or the close button.
+ */
 export function DialogNotices({ dialogId }: { dialogId: string }) {
   const innermost = useNoticeDialog() === dialogId;
   const pageHasRegion = useHasNoticeRegion();
-  return innermost && pageHasRegion ? <NoticeList /> : null;
+  return innermost && pageHasRegion ? <NoticeList className={styles.inDialog} /> : null;
 }
 
-function NoticeList() {
+function NoticeList({ className = styles.region }: { className?: string }) {
   const notices = useNoticeStore((state) => state.notices);
   return (
-    <div className={styles.region} role="region" aria-label="Notifications">
+    <div className={className} role="region" aria-label="Notifications">
       {notices.map((notice) => (
         <Alert key={notice.id} tone={notice.tone} onDismiss={() => dismissNotice(notice.id)}>
           {notice.text}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RepositoryError } from '../../domain/repository-error';
-import { defaultSeoSettings } from '../../domain/seo';
+import { defaultSeoSettings } from '../../domain/seo-defaults';
 import { counterState, failureMessage, isErrorMessage, validateSeo } from './seo-form-model';
 
 describe('counterState', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { SLIDER_AUTO_ADVANCE_MS } from '../../domain/constants';
 import type { SliderItem } from '../../domain/slider';
 import { HeroSlide } from './HeroSlide';
@@ -19,10 +19,11 @@ export function SliderCarousel({ slides }: { slides: readonly SliderItem[] }) {
   const slide = slides[current];
   const autoAdvancing = pause.running && count > 1;
 
-  // A timeout per shown slide: after a manual move the next automatic one waits the full interval again.
+  // A timeout per shown slide: after a manual move the next automatic one waits the full interval again. Nobody waits
+  // for an automatic move, so it renders as a transition, in slices that leave the page responsive on a slow phone.
   useEffect(() => {
     if (!autoAdvancing) return;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), SLIDER_AUTO_ADVANCE_MS);
+    const timer = setTimeout(() => startTransition(() => setIndex((i) => (i + 1) % count)), SLIDER_AUTO_ADVANCE_MS);
     return () => clearTimeout(timer);
   }, [autoAdvancing, current, count]);
 

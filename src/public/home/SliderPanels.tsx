@@ -1,6 +1,6 @@
 import { defaultTexts } from '../../domain/messages';
 import type { SliderItem } from '../../domain/slider';
-import { sliderPanels } from '../../domain/slider';
+import { sliderPanels } from '../../domain/slider-panels';
 import { truncate } from '../../domain/text';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { SlideAction } from './SlideAction';

@@ -6,7 +6,7 @@ import { useRepository } from '../../data/repository-context';
 import { siteAssetUrl } from '../../config';
 import { SLIDER_DEFAULT_PANEL_IMAGES } from '../../domain/constants';
 import type { SliderItem } from '../../domain/slider';
-import { sliderPanels } from '../../domain/slider';
+import { sliderPanels } from '../../domain/slider-panels';
 
 export type SlideImages = { background: string | null; panels: (string | null)[] };
 

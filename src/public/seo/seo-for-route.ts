@@ -1,5 +1,6 @@
 import { COMPANY } from '../../domain/company-info';
-import { defaultSeoSettings, type SeoPageType, type SeoSettings } from '../../domain/seo';
+import type { SeoPageType, SeoSettings } from '../../domain/seo';
+import { defaultSeoSettings } from '../../domain/seo-defaults';
 import { excerpt, stripTitleSuffix } from '../../domain/text';
 
 /** What a content page knows about itself: its title and (optionally) a description. */

@@ -4,7 +4,7 @@ import { getConfig, type AppConfig } from '../../config';
 import { useRepository } from '../../data/repository-context';
 import { publicMessages } from '../../domain/messages';
 import { isRepositoryError } from '../../domain/repository-error';
-import { BrochureRequestInputSchema } from '../../domain/submissions';
+import type { BrochureRequestInputSchema } from '../../domain/submissions';
 import { safeUrl } from '../../domain/url';
 import { HoneypotField } from './HoneypotField';
 import { sharedTexts } from './shared-texts';
@@ -26,6 +26,17 @@ const endpointMissing = (error: unknown) => isRepositoryError(error) && (error.s
  * and links the contact page. It never claims a request was sent that was not, and never shows a raw server error
  * for an endpoint the server lacks. The address is kept after a failure so the visitor can try again.
  */
+/**
+ * The domain's request schema, and zod with it, loads once the visitor starts on the form (or on submit), not with the
+ * page: the home page hydrates without zod (README, Performance).
+ */
+type BrochureRequestSchema = typeof BrochureRequestInputSchema;
+let requestSchema: BrochureRequestSchema | null = null;
+async function loadRequestSchema(): Promise<BrochureRequestSchema> {
+  requestSchema ??= (await import('../../domain/submissions')).BrochureRequestInputSchema;
+  return requestSchema;
+}
+
 export function BrochureBlock({ settings = getConfig().brochure }: { settings?: BrochureSettings }) {
   const repository = useRepository();
   const id = useId();
@@ -39,7 +50,16 @@ export function BrochureBlock({ settings = getConfig().brochure }: { settings?: 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const parsed = BrochureRequestInputSchema.safeParse({ email: email.trim() });
+    let parsed;
+    try {
+      // Already loaded when the visitor typed the address: the submit then goes on in the same task.
+      const schema = requestSchema ?? (await loadRequestSchema());
+      parsed = schema.safeParse({ email: email.trim() });
+    } catch (error) {
+      console.error(error);
+      setOutcome({ tone: 'error', text: sharedTexts.brochureFailed });
+      return;
+    }
     if (!parsed.success) {
       setOutcome({ tone: 'error', text: publicMessages.brochure.invalidEmail });
       return;
@@ -94,7 +114,7 @@ export function BrochureBlock({ settings = getConfig().brochure }: { settings?: 
         </h2>
         <p className={styles.lead}>{sharedTexts.brochureLead}</p>
       </div>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <form className={styles.form} onSubmit={handleSubmit} onFocus={() => void loadRequestSchema().catch(() => undefined)} noValidate>
         <label htmlFor={inputId} className="visually-hidden">
           {sharedTexts.brochureEmailLabel}
         </label>
