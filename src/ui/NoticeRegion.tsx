@@ -21,7 +21,9 @@ export function NoticeRegion() {
 export function DialogNotices({ dialogId }: { dialogId: string }) {
   const innermost = useNoticeDialog() === dialogId;
   const pageHasRegion = useHasNoticeRegion();
-  return innermost && pageHasRegion ? <NoticeList className={styles.inDialog} /> : null;
+  // Only while there is something to show: an empty row would still take its gap above the buttons.
+  const anyNotice = useNoticeStore((state) => state.notices.length > 0);
+  return innermost && pageHasRegion && anyNotice ? <NoticeList className={styles.inDialog} /> : null;
 }
 
 function NoticeList({ className = styles.region }: { className?: string }) {
