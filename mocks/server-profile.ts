@@ -13,7 +13,8 @@ import { trimBase, type MockBases } from './mock-bases';
  * - endpoints beyond the specs (request_brochure.php, demo_*.php) do not exist: unknown paths under the API bases
  *   answer 404 {success:false, message:"Unknown endpoint"};
  * - create_slider_item.php is a plain INSERT: the new slide sits where the display_order it was sent puts it;
- * - get_seo_settings.php answers the homepage record as a fallback for a page type without settings.
+ * - get_seo_settings.php answers the homepage record as a fallback for a page type without settings;
+ * - delete_navigation.php is a plain DELETE under a cascading foreign key: the item's sub-items are deleted with it.
  * Timestamps come from the store's clock; `npm run api -- --strict` runs its clock in UTC (MySQL form).
  */
 export type ServerProfile = {

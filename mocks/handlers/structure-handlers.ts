@@ -1,5 +1,6 @@
 import type { MutationResult, Repository } from '../../src/data/repository';
 import type { NavigationInput, NavigationNode } from '../../src/domain/navigation';
+import { flattenNavigation } from '../../src/domain/navigation-tree';
 import type { SliderItemInput } from '../../src/domain/slider';
 import type { PageContentQuery } from '../../src/domain/pages';
 import { publicMessages, ruleMessages } from '../../src/domain/messages';
@@ -76,7 +77,17 @@ export const structureResolvers = {
     const body = await readJson(request);
     return mutationAnswer(await store.navigation.update(requireId(body.id, 'id'), asInput<NavigationInput>(withoutId(body))));
   },
-  deleteNavigation: async ({ request, store }) => mutationAnswer(await store.navigation.remove(requireId((await readJson(request)).id, 'id'))),
+  async deleteNavigation({ request, store, server }) {
+    const id = requireId((await readJson(request)).id, 'id');
+    // A strict server is a plain DELETE under the table's foreign key (ON DELETE CASCADE): the item's sub-items go with
+    // it. The back office moves them up a level first (src/data/navigation-delete.ts), so none is lost on such a server.
+    if (server.strict) {
+      const item = flattenNavigation(await store.navigation.tree()).find((node) => node.id === id);
+      // Deepest first, as the cascade reaches them.
+      for (const descendant of flattenNavigation(item?.children ?? []).reverse()) await store.navigation.remove(descendant.id);
+    }
+    return mutationAnswer(await store.navigation.remove(id));
+  },
 
   getPages: async ({ store }) => ok({ pages: await store.pages.list(), message: wireMessages.retrieved('Pages') }),
   getPagesForGalleryInheritance: async ({ store }) => ok({ pages: await store.pages.listForGalleryInheritance() }),

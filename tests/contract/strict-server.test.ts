@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createHttpRepository } from '../../adapters/http/create-http-repository';
+import { deleteNavigationItem } from '../../src/data/navigation-delete';
+import type { NavigationNode } from '../../src/domain/navigation';
+import { flattenNavigation } from '../../src/domain/navigation-tree';
 import { endpoints, type EndpointName } from '../../src/domain/contract';
 import { DEMO_ONLY_ENDPOINTS } from '../../mocks/server-profile';
 import { bases, endpointUrl, readJsonAnswer, setupContractServer } from './contract-server';
@@ -100,5 +104,36 @@ describe('the strict server: what a real server does differently', () => {
     const image = await fetch(String(body.url));
     expect(image.status).toBe(200);
     expect(image.headers.get('Content-Type')).toBe('image/png');
+  });
+});
+
+describe('the strict server: deleting a navigation item', () => {
+  const entry = (title: string, parent_id: number | null) =>
+    ({ title, slug: title.toLowerCase().replace(/\W+/g, '-'), url: '', icon: '', parent_id, order_index: 9, is_active: true, has_page: false, external_url: '' });
+
+  /** Group > Sub > Leaf, as the back office would create them; answers Sub as the tree shows it. */
+  async function menuGroup(): Promise<{ group: number; sub: NavigationNode }> {
+    const group = (await store.navigation.create(entry('Group', null))).id!;
+    const sub = (await store.navigation.create(entry('Sub', group))).id!;
+    await store.navigation.create(entry('Leaf', sub));
+    return { group, sub: flattenNavigation(await store.navigation.tree()).find((node) => node.id === sub)! };
+  }
+  const titles = async () => flattenNavigation(await store.navigation.tree()).map((node) => node.title);
+
+  it('deletes the sub-items with the item when it is simply asked to delete it (a cascading key)', async () => {
+    const { sub } = await menuGroup();
+    await createHttpRepository({ ...bases, apiKey: KEY }).navigation.remove(sub.id);
+    expect(await titles()).toContain('Group');
+    expect(await titles()).not.toContain('Leaf');
+  });
+
+  it('keeps them, one level up, when the back office deletes the item (sub-items saved under its parent first)', async () => {
+    const { group, sub } = await menuGroup();
+    await deleteNavigationItem(createHttpRepository({ ...bases, apiKey: KEY }), sub);
+    const nodes = flattenNavigation(await store.navigation.tree());
+    expect(nodes.map((node) => node.title)).not.toContain('Sub');
+    expect(nodes.find((node) => node.title === 'Leaf')).toMatchObject({ parent_id: group });
+    const menu = (await readJsonAnswer(await call('getNavigation'))).navigation as NavigationNode[];
+    expect(menu.find((node) => node.id === group)?.children.map((child) => child.title)).toEqual(['Leaf']);
   });
 });
