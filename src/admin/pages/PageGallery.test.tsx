@@ -7,6 +7,7 @@ import { renderWithRepository } from '../../../tests/support/render-app';
 import { MAX_PAGE_IMAGES } from '../../domain/constants';
 import { adminMessages, ruleMessages, serverMessages } from '../../domain/messages';
 import { NoticeRegion } from '../../ui/NoticeRegion';
+import { findNotice } from '../../../tests/support/notices';
 import { resetNotices } from '../../ui/notices';
 import { PagesSection } from './PagesSection';
 import { GALLERY_IMAGE_ACCEPT } from './image-upload';
@@ -75,7 +76,7 @@ describe('the page gallery', { timeout: 30_000 }, () => {
     expect(send).toBeEnabled();
     await user.click(send);
 
-    expect(await within(gallery).findByText(serverMessages.imageUploaded)).toBeInTheDocument();
+    expect(await findNotice(serverMessages.imageUploaded)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('dialog', { name: 'Upload Image' })).not.toBeInTheDocument();
     expect(await within(gallery).findByText('3/25')).toBeInTheDocument();
     expect(within(gallery).getByRole('img', { name: 'Galvanised gate' })).toBeInTheDocument();
@@ -143,7 +144,7 @@ describe('the page gallery', { timeout: 30_000 }, () => {
     const { user, gallery } = await openGallery(MANUFACTURING);
     await user.click(within(gallery).getByRole('button', { name: 'Delete image Image 1' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await within(gallery).findByRole('alert')).toHaveTextContent(adminMessages.pages.imageDeleteFailed(SCENARIO_SERVER_MESSAGE));
+    expect(await findNotice(adminMessages.pages.imageDeleteFailed(SCENARIO_SERVER_MESSAGE))).toHaveAttribute('role', 'alert');
     expect(within(gallery).getByText('2/25')).toBeInTheDocument();
   });
 });

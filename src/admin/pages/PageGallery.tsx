@@ -9,6 +9,7 @@ import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
+import { notify } from '../../ui/notices';
 import { Spinner } from '../../ui/Spinner';
 import { failureMessage } from './failure-message';
 import { ImageUploadModal } from './ImageUploadModal';
@@ -29,18 +30,14 @@ export function PageGallery({ pageId, chosenType }: PageGalleryProps) {
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<PageImage | null>(null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const remove = async (image: PageImage) => {
     setBusy(true);
     try {
       const result = await repository.pageImages.remove(image.id);
-      setMessage({ tone: 'success', text: result.message });
+      notify(result.message, 'success');
     } catch (error) {
-      setMessage({
-        tone: 'error',
-        text: failureMessage(error, adminMessages.pages.imageDeleteFailed, adminMessages.pages.imageDeleteError),
-      });
+      notify(failureMessage(error, adminMessages.pages.imageDeleteFailed, adminMessages.pages.imageDeleteError), 'error');
     } finally {
       setBusy(false);
       setDeleting(null);
@@ -52,11 +49,6 @@ export function PageGallery({ pageId, chosenType }: PageGalleryProps) {
       <h3 id={headingId} className={styles.heading}>
         {pagesTexts.galleryHeading}
       </h3>
-      {message ? (
-        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Alert>
-      ) : null}
       {gallery.isPending ? <Spinner label={pagesTexts.galleryLoading} inline /> : null}
       {gallery.isError ? (
         <Alert tone="error">
@@ -81,7 +73,7 @@ export function PageGallery({ pageId, chosenType }: PageGalleryProps) {
           onClose={() => setUploading(false)}
           onUploaded={(text) => {
             setUploading(false);
-            setMessage({ tone: 'success', text });
+            notify(text, 'success');
           }}
         />
       ) : null}
