@@ -9,7 +9,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DragHandle } from '../shared/sortable/DragHandle';
 import { MoveButtons } from '../shared/sortable/MoveButtons';
 import { SortableList } from '../shared/sortable/SortableList';
-import { entityDeleteFailureText, entitySaveFailureText, entitySuccessText, showContentMessage } from './content-feedback';
+import { entityDeleteFailureText, entitySaveFailureText, entitySuccessText } from './content-feedback';
+import { showStatusMessage } from '../shared/status-message';
 import { EntityFormModal } from '../shared/entity-form/EntityFormModal';
 import { blankValues, valuesOf } from '../shared/entity-form/entity-form-model';
 import type { EntityListConfig } from './entity-list-config';
@@ -68,7 +69,7 @@ export function EntityListEditor<T extends { id: number }, Input>({ config, reor
     setEditing(null);
     // The message comes with the refreshed list, so what it announces is already on screen.
     await refresh();
-    showContentMessage(entitySuccessText(result, item ? 'updated' : 'created', config.entity), 'success');
+    showStatusMessage(entitySuccessText(result, item ? 'updated' : 'created', config.entity), 'success');
     return null;
   };
 
@@ -79,9 +80,9 @@ export function EntityListEditor<T extends { id: number }, Input>({ config, reor
       const result = await area.remove(deleting.id);
       focusAddButton.current = true;
       await refresh();
-      showContentMessage(entitySuccessText(result, 'deleted', config.entity), 'success');
+      showStatusMessage(entitySuccessText(result, 'deleted', config.entity), 'success');
     } catch (error) {
-      showContentMessage(entityDeleteFailureText(error, config.entity), 'error');
+      showStatusMessage(entityDeleteFailureText(error, config.entity), 'error');
     } finally {
       setDeleteBusy(false);
       setDeleting(null);
@@ -95,7 +96,7 @@ export function EntityListEditor<T extends { id: number }, Input>({ config, reor
     try {
       await reorder.save(repository, next.map((item) => item.id));
     } catch (error) {
-      showContentMessage(reorder.failureText(error), 'error');
+      showStatusMessage(reorder.failureText(error), 'error');
       await refresh();
     }
   };

@@ -1,8 +1,7 @@
 import type { MutationResult } from '../../data/repository';
-import { STATUS_MESSAGE_MS } from '../../domain/constants';
 import { adminMessages, serverMessages } from '../../domain/messages';
 import { isRepositoryError } from '../../domain/repository-error';
-import { notify } from '../../ui/notices';
+import { showStatusMessage } from '../shared/status-message';
 
 export type EntityAction = 'created' | 'updated' | 'deleted';
 
@@ -34,19 +33,14 @@ export function entityDeleteFailureText(error: unknown, entity: string): string 
   return isServerAnswer(error) ? adminMessages.content.entityError(messageOf(error)) : adminMessages.content.deleteError(entity.toLowerCase());
 }
 
-/** A content tab's status message, in the notice region: green for a success, red for a failure, gone after 3 s. */
-export function showContentMessage(text: string, tone: 'success' | 'error'): void {
-  notify(text, tone, { durationMs: STATUS_MESSAGE_MS });
-}
-
 /** Saves a content record and reports 'Content updated successfully!' or 'Error updating content: ...' (admin spec 8). */
 export async function saveContent(save: () => Promise<unknown>): Promise<boolean> {
   try {
     await save();
-    showContentMessage(adminMessages.content.updated, 'success');
+    showStatusMessage(adminMessages.content.updated, 'success');
     return true;
   } catch (error) {
-    showContentMessage(adminMessages.content.updateFailed(messageOf(error)), 'error');
+    showStatusMessage(adminMessages.content.updateFailed(messageOf(error)), 'error');
     return false;
   }
 }

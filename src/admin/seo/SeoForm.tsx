@@ -8,8 +8,8 @@ import { isRepositoryError } from '../../domain/repository-error';
 import type { SeoSettings, SeoSettingsInput } from '../../domain/seo';
 import { defaultSeoSettings } from '../../domain/seo-defaults';
 import { ConflictNotice } from '../shared/conflict/ConflictNotice';
+import { showStatusMessage } from '../shared/status-message';
 import { FormField, fieldAria } from '../../ui/FormField';
-import { notify } from '../../ui/notices';
 import { CharacterCounter } from './CharacterCounter';
 import { fieldId, SEO_FIELD_GROUPS, STRUCTURED_DATA_FIELD, type SeoFieldSpec } from './seo-fields';
 import { failureMessage, isErrorMessage, validateSeo } from './seo-form-model';
@@ -17,7 +17,7 @@ import styles from './SeoSection.module.css';
 
 /** The screen's messages, in the notice region: a danger alert when the text contains Error, gone after 3 s (admin spec 4, 8). */
 function showSeoMessage(text: string): void {
-  notify(text, isErrorMessage(text) ? 'error' : 'success', { durationMs: SEO_MESSAGE_MS });
+  showStatusMessage(text, isErrorMessage(text) ? 'error' : 'success', SEO_MESSAGE_MS);
 }
 
 /** The settings form of one page type: live counters, Save with progress, Reset to Default (admin spec 2, 4, 5). */

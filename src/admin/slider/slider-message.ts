@@ -1,5 +1,4 @@
-import { STATUS_MESSAGE_MS } from '../../domain/constants';
-import { notify } from '../../ui/notices';
+import { showStatusMessage } from '../shared/status-message';
 import { isSliderFailure } from './slider-image';
 
 /**
@@ -7,5 +6,5 @@ import { isSliderFailure } from './slider-image';
  * otherwise, gone after 3 seconds (admin spec 4, 9).
  */
 export function showSliderMessage(text: string): void {
-  notify(text, isSliderFailure(text) ? 'error' : 'success', { durationMs: STATUS_MESSAGE_MS });
+  showStatusMessage(text, isSliderFailure(text) ? 'error' : 'success');
 }

@@ -5,16 +5,15 @@ import { queryKeys } from '../../../data/query-keys';
 import { useReorder, type OrderedArea } from '../../../data/queries/list-queries';
 import type { CrudArea, Repository } from '../../../data/repository';
 import { useRepository } from '../../../data/repository-context';
-import { STATUS_MESSAGE_MS } from '../../../domain/constants';
 import { adminMessages } from '../../../domain/messages';
 import { Alert } from '../../../ui/Alert';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Spinner } from '../../../ui/Spinner';
-import { notify, type NoticeTone } from '../../../ui/notices';
 import { blankValues, valuesOf, type FieldSpec, type InputSchema } from '../entity-form/entity-form-model';
 import { EntityFormModal } from '../entity-form/EntityFormModal';
 import { failureText } from '../failure-text';
 import { OrderSavingStatus } from '../sortable/OrderSavingStatus';
+import { showStatusMessage } from '../status-message';
 import styles from './Catalog.module.css';
 
 /** The texts of one catalogue screen (admin spec 2, 8). */
@@ -46,11 +45,6 @@ export type CatalogSectionProps<T extends { id: number }, Input> = {
   table(slot: CatalogTableSlot<T>): ReactNode;
 };
 
-/** A catalogue screen's status message, in the notice region: gone after 3 seconds (admin spec 9). */
-function showStatus(text: string, tone: NoticeTone): void {
-  notify(text, tone, { durationMs: STATUS_MESSAGE_MS });
-}
-
 /**
  * A catalogue screen (Products, Services; admin spec 2, 4, 5, 8): the list in its saved order, reorder saved at once
  * and the list loaded again, add and edit in a dialog that keeps what was typed when the save fails, delete after
@@ -71,14 +65,14 @@ export function CatalogSection<T extends { id: number }, Input>({ texts, dataAre
 
   const reorder = useReorder<T>(dataArea, {
     atPosition,
-    onFailed: (error) => showStatus(failureText(error, texts.orderFailed, networkError(`updating ${entity} order`)), 'error'),
+    onFailed: (error) => showStatusMessage(failureText(error, texts.orderFailed, networkError(`updating ${entity} order`)), 'error'),
   });
 
   const save = async (input: Input): Promise<string | null> => {
     try {
       const result = editing ? await area(repository).update(editing.id, input) : await area(repository).create(input);
       setEditing(undefined);
-      showStatus(result.message, 'success');
+      showStatusMessage(result.message, 'success');
       return null;
     } catch (error) {
       return failureText(error, texts.saveFailed, networkError(`saving ${entity}`));
@@ -90,9 +84,9 @@ export function CatalogSection<T extends { id: number }, Input>({ texts, dataAre
     setBusy(true);
     try {
       const result = await area(repository).remove(deleting.id);
-      showStatus(result.message, 'success');
+      showStatusMessage(result.message, 'success');
     } catch (error) {
-      showStatus(failureText(error, texts.deleteFailed, networkError(`deleting ${entity}`)), 'error');
+      showStatusMessage(failureText(error, texts.deleteFailed, networkError(`deleting ${entity}`)), 'error');
     } finally {
       setBusy(false);
       setDeleting(null);
