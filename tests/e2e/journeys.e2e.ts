@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, message, openSection, publicNavigation, scratchDir, takeTimeToFillIn, visible, writePdf } from './support/app';
+import { DATA_TIMEOUT, logIn, message, openSection, publicNavigation, scratchDir, takeTimeToFillIn, visible, writePdf } from './support/app';
 import { openBrowser, type Session } from './support/browser';
 import { journeyData } from './support/journey-data';
 import {
@@ -136,6 +136,8 @@ describe('a visitor and then an administrator, in one browser profile', () => {
     await openSection(page, 'Career Form Data');
     const status = page.getByLabel(`Status of the application from ${application.name}`);
     await visible(status);
+    // The contact status change's notice says the same words: once it has gone, the one awaited below is this change's.
+    await message(page, 'Status updated successfully!').first().waitFor({ state: 'hidden', timeout: DATA_TIMEOUT });
     await status.selectOption('shortlisted');
     await visible(message(page, 'Status updated successfully!'));
     const rows = await exportCareerCsv(page);
