@@ -44,9 +44,15 @@ function textOf(env: Env, name: string, problems: string[]): string | undefined 
   return undefined;
 }
 
+/** The value trimmed, or null when it is unset or blank (blank counts as not set). */
+function setting(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
 /** Unset or blank: the fallback; otherwise the value trimmed. */
 function orDefault(value: string | undefined, fallback: string): string {
-  return value === undefined || value.trim() === '' ? fallback : value.trim();
+  return setting(value) ?? fallback;
 }
 
 function readFlag(env: Env, name: string, problems: string[]): boolean {
@@ -58,7 +64,7 @@ function readFlag(env: Env, name: string, problems: string[]): boolean {
 /** An API or file base: a site-relative path or an http(s) URL, without trailing slashes ("/" becomes ""). */
 function readBase(value: string | undefined, name: string, fallback: string, problems: string[]): string {
   // "/" (the site root) loses its slash and is kept as "", so paths join as "/get_navigation.php".
-  const base = value === undefined || value.trim() === '' ? fallback : value.trim().replace(/\/+$/, '');
+  const base = setting(value)?.replace(/\/+$/, '') ?? fallback;
   if (base !== '' && !base.startsWith('/') && !/^https?:\/\/[^/]/.test(base)) {
     problems.push(`${name} must be a site-relative path (/api) or an http(s) URL`);
   }
@@ -77,11 +83,11 @@ function readDataAdapter(env: Env, problems: string[]): DataAdapter {
 }
 
 function readSliderFolder(env: Env, problems: string[]): string {
-  const value = textOf(env, 'VITE_SLIDER_IMAGES_PATH', problems);
-  if (value !== undefined && (value.trim().split('/').includes('..') || !/^[\w\-./]*$/.test(value.trim()))) {
+  const folder = setting(textOf(env, 'VITE_SLIDER_IMAGES_PATH', problems));
+  if (folder !== null && (folder.split('/').includes('..') || !/^[\w\-./]*$/.test(folder))) {
     problems.push('VITE_SLIDER_IMAGES_PATH must be a folder under the images base, such as slider, uploads/slider or / (the base itself)');
   }
-  return value === undefined || value.trim() === '' ? DEFAULT_IMAGE_FOLDERS.slider : imageFolder(value);
+  return folder === null ? DEFAULT_IMAGE_FOLDERS.slider : imageFolder(folder);
 }
 
 function readTimeZone(env: Env, problems: string[]): string {
@@ -94,8 +100,7 @@ function readTimeZone(env: Env, problems: string[]): string {
 }
 
 function readBrochureUrl(env: Env, problems: string[]): string | null {
-  const value = textOf(env, 'VITE_BROCHURE_URL', problems);
-  const url = value === undefined || value.trim() === '' ? null : value.trim();
+  const url = setting(textOf(env, 'VITE_BROCHURE_URL', problems));
   if (url !== null && safeUrl(url) === null) {
     problems.push('VITE_BROCHURE_URL must be an http(s) URL or a site-relative path (/files/brochure.pdf)');
   }
@@ -131,8 +136,7 @@ function readPasswordHash(env: Env, problems: string[]): string {
 }
 
 function readSiteOrigin(env: Env, problems: string[]): string | null {
-  const value = textOf(env, 'VITE_SITE_ORIGIN', problems);
-  const origin = value === undefined || value.trim() === '' ? null : value.trim().replace(/\/+$/, '');
+  const origin = setting(textOf(env, 'VITE_SITE_ORIGIN', problems))?.replace(/\/+$/, '') ?? null;
   if (origin !== null && !/^https?:\/\/[^/?#]+$/.test(origin)) {
     problems.push("VITE_SITE_ORIGIN must be the site's origin, such as https://www.ironcreststeel.com (no path)");
   }
@@ -140,8 +144,8 @@ function readSiteOrigin(env: Env, problems: string[]): string | null {
 }
 
 function readIdleMinutes(env: Env, problems: string[]): number {
-  const value = textOf(env, 'VITE_KIOSK_IDLE_MINUTES', problems);
-  const minutes = value === undefined || value.trim() === '' ? DEFAULT_KIOSK_IDLE_MINUTES : Number(value);
+  const value = setting(textOf(env, 'VITE_KIOSK_IDLE_MINUTES', problems));
+  const minutes = value === null ? DEFAULT_KIOSK_IDLE_MINUTES : Number(value);
   if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 1440) {
     problems.push('VITE_KIOSK_IDLE_MINUTES must be a number of minutes above 0 (at most 1440)');
     return DEFAULT_KIOSK_IDLE_MINUTES;

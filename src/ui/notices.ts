@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 export type NoticeTone = 'success' | 'error' | 'info';
-export type Notice = { id: number; text: string; tone: NoticeTone; durationMs: number };
+export type Notice = { id: number; text: string; tone: NoticeTone };
 
 export type NoticeOptions = {
   /** How long this notice stays, in ms (NOTICE_DURATION_MS unless the spec gives the screen its own time). */
@@ -34,7 +34,7 @@ export function notify(text: string, tone: NoticeTone = 'info', { durationMs = N
   // An empty text (a server that answered without a message) has nothing to say: no empty box.
   if (!text) return;
   const { notices, nextId: id } = useNoticeStore.getState();
-  const shown = [...notices.filter((notice) => notice.text !== text), { id, text, tone, durationMs }].slice(-MAX_NOTICES);
+  const shown = [...notices.filter((notice) => notice.text !== text), { id, text, tone }].slice(-MAX_NOTICES);
   for (const notice of notices) if (!shown.includes(notice)) stopTimer(notice.id);
   useNoticeStore.setState({ notices: shown, nextId: id + 1 });
   timers.set(id, setTimeout(() => dismissNotice(id), durationMs));

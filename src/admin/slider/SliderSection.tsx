@@ -8,12 +8,12 @@ import type { SliderItem } from '../../domain/slider';
 import { Alert } from '../../ui/Alert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
+import { OrderSavingStatus } from '../shared/sortable/OrderSavingStatus';
 import { SortableList } from '../shared/sortable/SortableList';
 import { SliderCard } from './SliderCard';
 import { SliderItemModal } from './SliderItemModal';
 import { showSliderMessage } from './slider-message';
 import { toggledInput } from './slider-form';
-import { OrderSavingStatus } from '../shared/sortable/OrderSavingStatus';
 import styles from './Slider.module.css';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');

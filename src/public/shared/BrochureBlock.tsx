@@ -20,13 +20,6 @@ type Outcome = { tone: 'success' | 'error' | 'notice'; text: string; download?: 
 const endpointMissing = (error: unknown) => isRepositoryError(error) && (error.status === 404 || error.status === 405 || error.status === 501);
 
 /**
- * 'Download Our Brochure' (public spec 2.4, 2.6; its submit is not specified). With a request endpoint configured it
- * records the visitor's e-mail address as a brochure request; with a brochure file configured it offers the download
- * (also when the optional endpoint turns out to be missing); with neither it says the sales team sends it on request
- * and links the contact page. It never claims a request was sent that was not, and never shows a raw server error
- * for an endpoint the server lacks. The address is kept after a failure so the visitor can try again.
- */
-/**
  * The domain's request schema, and zod with it, loads once the visitor starts on the form (or on submit), not with the
  * page: the home page hydrates without zod (README, Performance).
  */
@@ -37,6 +30,13 @@ async function loadRequestSchema(): Promise<BrochureRequestSchema> {
   return requestSchema;
 }
 
+/**
+ * 'Download Our Brochure' (public spec 2.4, 2.6; its submit is not specified). With a request endpoint configured it
+ * records the visitor's e-mail address as a brochure request; with a brochure file configured it offers the download
+ * (also when the optional endpoint turns out to be missing); with neither it says the sales team sends it on request
+ * and links the contact page. It never claims a request was sent that was not, and never shows a raw server error
+ * for an endpoint the server lacks. The address is kept after a failure so the visitor can try again.
+ */
 export function BrochureBlock({ settings = getConfig().brochure }: { settings?: BrochureSettings }) {
   const repository = useRepository();
   const id = useId();
