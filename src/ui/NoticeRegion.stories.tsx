@@ -26,7 +26,7 @@ const meta = {
   title: 'UI/NoticeRegion',
   component: NoticeRegionPreview,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: '**When to use.** Where app-wide notices appear ("Service details coming soon", saved, failed) — once per layout.\n\n**States.** Info, success (dismissed by the user), error.\n\n**Accessibility.** A region named "Notifications"; each notice is an Alert (polite, or assertive for errors) and can be dismissed.' } } },
+  parameters: { docs: { description: { component: '**When to use.** Where app-wide notices appear ("Service details coming soon", saved, failed) — once per layout.\n\n**States.** Info, success (dismissed by the user), error.\n\n**Accessibility.** A region named "Notifications"; each notice is an Alert (polite, or assertive for errors) and can be dismissed. Timing adjustable (WCAG 2.2.1): no notice leaves while the pointer is over one or focus is on a Dismiss button.' } } },
 } satisfies Meta<typeof NoticeRegionPreview>;
 
 export default meta;

@@ -17,11 +17,19 @@ const MAX_NOTICES = 4;
 export const useNoticeStore = create<NoticeState>(() => ({ notices: [], nextId: 1 }));
 
 // Each notice's timer runs from notify(), not from its rendering: a notice that moves into an open dialog (see
-// showNoticesIn) and back out keeps the time it was given.
-const timers = new Map<number, ReturnType<typeof setTimeout>>();
+// showNoticesIn) and back out keeps the time it was given. While something holds the notices (holdNotices) no timer
+// runs; each keeps the time it had left.
+type NoticeTimer = { remainingMs: number; startedAt: number; handle?: ReturnType<typeof setTimeout> };
+const timers = new Map<number, NoticeTimer>();
+const holds = new Set<object>();
+
+function runTimer(id: number, timer: NoticeTimer): void {
+  timer.startedAt = Date.now();
+  timer.handle = setTimeout(() => dismissNotice(id), Math.max(0, timer.remainingMs));
+}
 
 function stopTimer(id: number): void {
-  clearTimeout(timers.get(id));
+  clearTimeout(timers.get(id)?.handle);
   timers.delete(id);
 }
 
@@ -37,7 +45,9 @@ export function notify(text: string, tone: NoticeTone = 'info', { durationMs = N
   const shown = [...notices.filter((notice) => notice.text !== text), { id, text, tone }].slice(-MAX_NOTICES);
   for (const notice of notices) if (!shown.includes(notice)) stopTimer(notice.id);
   useNoticeStore.setState({ notices: shown, nextId: id + 1 });
-  timers.set(id, setTimeout(() => dismissNotice(id), durationMs));
+  const timer: NoticeTimer = { remainingMs: durationMs, startedAt: Date.now() };
+  timers.set(id, timer);
+  if (holds.size === 0) runTimer(id, timer);
 }
 
 export function dismissNotice(id: number): void {
@@ -45,9 +55,33 @@ export function dismissNotice(id: number): void {
   useNoticeStore.setState((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) }));
 }
 
-/** For tests: back to no notices. */
+/**
+ * Stops every notice's clock until the returned release is called (WCAG 2.2.1): the notice region holds them while
+ * the pointer is over it or focus is inside it, so a reader is never cut off mid-sentence. Holds nest; the clocks run
+ * again, each with the time it had left, once the last one is released. Releasing twice is harmless.
+ */
+export function holdNotices(): () => void {
+  const hold = {};
+  if (holds.size === 0) {
+    const now = Date.now();
+    for (const timer of timers.values()) {
+      clearTimeout(timer.handle);
+      timer.handle = undefined;
+      timer.remainingMs -= now - timer.startedAt;
+    }
+  }
+  holds.add(hold);
+  return () => {
+    // A hold that resetNotices already dropped, or released before, changes nothing.
+    if (!holds.delete(hold) || holds.size > 0) return;
+    for (const [id, timer] of timers) runTimer(id, timer);
+  };
+}
+
+/** For tests: back to no notices and no holds. */
 export function resetNotices(): void {
   for (const id of [...timers.keys()]) stopTimer(id);
+  holds.clear();
   useNoticeStore.setState({ notices: [], nextId: 1 });
 }
 

@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { describe, expect, inject, it } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import type { ScreenshotResult } from '../visual/compare-screenshot';
+import { holdNotices } from '../../src/ui/notices';
 import { blockingViolations, type A11yParameters } from './a11y';
 import { takeBrowserConsoleErrors } from './browser-setup';
 import { installVisualStyle, prepareForScreenshot, VISUAL_VIEWPORTS } from './visual-mode';
@@ -29,7 +30,9 @@ type ComposedStory = {
 
 // Every story, in Chromium: it renders through the same loaders and decorators as in Storybook, runs its play
 // function, fails on an unexpected console.error and on any serious or critical axe violation; in the visual
-// project its desktop and mobile screenshots are compared with the committed baselines.
+// project its desktop and mobile screenshots are compared with the committed baselines. Nothing on a screenshot may
+// depend on how long a slow machine takes to get there: the visual project asks for reduced motion (the home slider
+// holds its first slide) and holds the notices' clocks from the end of the play function to the last screenshot.
 const modules = import.meta.glob<StoryModule>('../../src/**/*.stories.tsx', { eager: true });
 const visual = inject('visual');
 const [desktop] = VISUAL_VIEWPORTS;
@@ -47,10 +50,12 @@ describe.each(Object.entries(modules))('%s', (_path, module) => {
     const canvasElement = document.createElement('div');
     document.body.appendChild(canvasElement);
     const viewports = viewportsOf(Story);
+    let releaseNotices: (() => void) | undefined;
     try {
       // Always set: a story that timed out may have left the frame at another size.
       await page.viewport(viewports[0].width, viewports[0].height);
       await Story.run({ canvasElement });
+      if (visual) releaseNotices = holdNotices();
       expect(canvasElement.childElementCount).toBeGreaterThan(0);
       if (Story.parameters?.logsErrors) expect((await takeBrowserConsoleErrors()).length).toBeGreaterThan(0);
       expect(await blockingViolations(document.body, Story.parameters?.a11y)).toEqual([]);
@@ -65,6 +70,7 @@ describe.each(Object.entries(modules))('%s', (_path, module) => {
         expect(mismatches).toEqual([]);
       }
     } finally {
+      releaseNotices?.();
       // Unmount now, so the per-test resets that follow (notices, session) do not re-render a mounted story.
       unmountElement(canvasElement);
       if (viewports.at(-1) !== desktop) await page.viewport(desktop.width, desktop.height);
