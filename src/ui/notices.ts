@@ -56,9 +56,9 @@ export function dismissNotice(id: number): void {
 }
 
 /**
- * Stops every notice's clock until the returned release is called (WCAG 2.2.1): the notice region holds them while
- * the pointer is over it or focus is inside it, so a reader is never cut off mid-sentence. Holds nest; the clocks run
- * again, each with the time it had left, once the last one is released. Releasing twice is harmless.
+ * Stops every notice's clock until the returned release is called (WCAG 2.2.1): a notice holds them while the
+ * pointer is over it or focus is on its Dismiss button, so a reader is never cut off mid-sentence. Holds nest; the
+ * clocks run again, each with the time it had left, once the last one is released. Releasing twice is harmless.
  */
 export function holdNotices(): () => void {
   const hold = {};
