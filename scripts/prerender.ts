@@ -17,6 +17,7 @@
  * made, so the worker serves each route's own page offline) and writes app.html, the unrendered app, for every other
  * address (the back office): a host's fallback for paths without a file of their own.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -44,8 +45,9 @@ type ServerEntry = {
 };
 
 /** Builds the server entry with the app's own Vite config (same aliases, same CSS module names). */
-async function buildServerEntry(mode: string): Promise<ServerEntry> {
-  const ssrOut = join(ROOT, 'node_modules/.cache/prerender');
+async function buildServerEntry(mode: string, outDir: string): Promise<ServerEntry> {
+  // One folder per output folder, so builds into different folders (npm run perf, the e2e builds) can run at once.
+  const ssrOut = join(ROOT, 'node_modules/.cache/prerender', createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 12));
   rmSync(ssrOut, { recursive: true, force: true });
   // Read by vite.config.ts: the server build needs no service worker, CSP tag or prerender step of its own.
   process.env.PRERENDER_SSR = 'true';
@@ -105,7 +107,7 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
   const app = chunkAssets(manifest, APP_MODULE, basePath);
   const stylesheetsOf = (page: RenderedPage) => [...new Set([...app.css, ...(page.module ? chunkAssets(manifest, page.module, basePath).css : [])])];
   writeFileSync(join(outDir, APP_SHELL_FILE), template);
-  const entry = await buildServerEntry(mode);
+  const entry = await buildServerEntry(mode, outDir);
   // Stored rich text is sanitised with DOMPurify, which needs a DOM: the same window type the test suite uses.
   const jsdom = 'jsdom';
   const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string) => { window: unknown } };

@@ -2,14 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { appMessages } from '../../src/domain/messages';
 import { DATA_TIMEOUT, logIn, publicNavigation, visible } from './support/app';
 import { openBrowser, type Session } from './support/browser';
 import { serveStatic } from './support/static-server';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const DIST = resolve(ROOT, 'dist');
+const DIST = inject('distDir');
 
 type Server = Awaited<ReturnType<typeof serveStatic>>;
 

@@ -9,7 +9,7 @@ import { openBrowser, type Session } from './support/browser';
  * browser hydrates it.
  */
 
-const DIST = resolve(import.meta.dirname, '../../dist');
+const DIST = inject('distDir');
 /** The origin a build without VITE_SITE_ORIGIN writes into its absolute URLs (scripts/prerender.ts). */
 const SITE_ROOT = `${(process.env.VITE_SITE_ORIGIN || 'http://localhost:4173').replace(/\/+$/, '')}${process.env.VITE_BASE_PATH ?? '/'}`;
 
