@@ -5,14 +5,19 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
 import { DEMO_BOOT_SCRIPT, scriptHashSource } from './scripts/demo-boot-script.ts';
+import { EARLY_SUBMIT_SCRIPT } from './scripts/early-submit-script.ts';
+import { PAGE_GUARD_SCRIPT } from './scripts/page-guard-script.ts';
 import { prerender } from './scripts/prerender.ts';
+
+/** The inline scripts of every page (allowed by their hashes in the CSP), in the order they run. */
+const PAGE_SCRIPTS = [PAGE_GUARD_SCRIPT, EARLY_SUBMIT_SCRIPT];
 
 /** Writes the Content-Security-Policy into the built index.html (dev keeps Vite's inline HMR scripts working). */
 function contentSecurityPolicyMeta(mode: string): Plugin {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const urls = [env.VITE_API_BASE, env.VITE_ADMIN_API_BASE, env.VITE_SEO_API_BASE, env.VITE_IMAGES_BASE];
   if (env.VITE_DATA_ADAPTER === 'json-server') urls.push(env.VITE_JSON_SERVER_URL || 'http://localhost:3001');
-  const scriptHashes = isDemo(env) ? [scriptHashSource(DEMO_BOOT_SCRIPT)] : [];
+  const scriptHashes = [...PAGE_SCRIPTS, ...(isDemo(env) ? [DEMO_BOOT_SCRIPT] : [])].map(scriptHashSource);
   const policy = contentSecurityPolicy({ urls, scriptHashes });
   return {
     name: 'content-security-policy-meta',
@@ -25,13 +30,32 @@ function contentSecurityPolicyMeta(mode: string): Plugin {
 /** Every build but the production one (VITE_DATA_ADAPTER=http) is a demo. */
 const isDemo = (env: Record<string, string>) => (env.VITE_DATA_ADAPTER || 'msw') !== 'http';
 
-/** Demo builds: the boot script runs inline before the first paint (scripts/demo-boot-script.ts says why). */
+/**
+ * Demo builds: the boot script runs inline before the first paint (scripts/demo-boot-script.ts says why), right before
+ * the <title>: the tab never shows the prerendered title of a page this browser renders live, and no stylesheet
+ * delays it (an inline script after one waits for it).
+ */
 function demoBootScript(mode: string): Plugin {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     name: 'demo-boot-script',
     apply: (_config, { isSsrBuild }) => !isSsrBuild && isDemo(env) && process.env.STORYBOOK !== 'true',
-    transformIndexHtml: () => [{ tag: 'script', children: DEMO_BOOT_SCRIPT, injectTo: 'head' }],
+    transformIndexHtml: (html) => html.replace(/<title>/i, (title) => `<script>${DEMO_BOOT_SCRIPT}</script>\n    ${title}`),
+  };
+}
+
+/**
+ * Every build: the page guard script (scripts/page-guard-script.ts: failed images and a start that fails before the
+ * app runs) and the early-submit script (scripts/early-submit-script.ts: a Send pressed before the app has loaded)
+ * run inline right after the charset, before any stylesheet (an inline script after one would wait for it) and before
+ * the body they watch is parsed.
+ */
+function pageScripts(): Plugin {
+  return {
+    name: 'page-scripts',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild && process.env.STORYBOOK !== 'true',
+    transformIndexHtml: (html) =>
+      html.replace(/<meta charset="UTF-8" \/>/i, (charset) => [charset, ...PAGE_SCRIPTS.map((script) => `<script>${script}</script>`)].join('\n    ')),
   };
 }
 
@@ -69,6 +93,7 @@ export default defineConfig(({ mode, command }) => ({
     react(),
     contentSecurityPolicyMeta(mode),
     demoBootScript(mode),
+    pageScripts(),
     prerenderRoutes(mode),
     // The demo's service worker: precaches the whole build (every route's chunk, the seed images) so the demo opens
     // and navigates offline after one visit, and carries the MSW script (src/app/pwa/service-worker.ts says how).

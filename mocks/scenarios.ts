@@ -46,6 +46,8 @@ export const scenarios = {
     ['getAdminSliderItems', 'timeout'],
   ],
   aboutFails: [['getAboutContent', 'http-error']],
+  // The same failure as PHP servers often send it: 200 with {success:false, message}.
+  aboutServerError: [['getAboutContent', 'server-error']],
   aboutListsEmpty: [
     ['getTeamMembers', 'empty'],
     ['getInfrastructure', 'empty'],

@@ -14,6 +14,8 @@ import { trimBase, type MockBases } from './mock-bases';
  *   answer 404 {success:false, message:"Unknown endpoint"};
  * - create_slider_item.php is a plain INSERT: the new slide sits where the display_order it was sent puts it;
  * - get_seo_settings.php answers the homepage record as a fallback for a page type without settings;
+ * - get_page_content.php answers a page it does not have with 404 {success:false, message:"No content found"} (the
+ *   demo answers 200 with an empty data list);
  * - delete_navigation.php is a plain DELETE under a cascading foreign key: the item's sub-items are deleted with it.
  * Timestamps come from the store's clock; `npm run api -- --strict` runs its clock in UTC (MySQL form).
  */

@@ -7,7 +7,8 @@
  * Data lives in memory (Dexie on fake-indexeddb), seeded from fixtures/ at start; a restart starts again. Uploaded
  * images are served under /images, the seed images from public/images. --port 0 picks a free port; the URL is
  * printed. --strict models a PHP server this project did not write (mocks/server-profile.ts): the key on the admin
- * base, active rows only on public lists, slider images at {images}/{file}, no demo-only endpoints, UTC timestamps.
+ * base, active rows only on public lists, slider images at {images}/{file}, no demo-only endpoints, a missing page
+ * answered 404 {success:false, message:"No content found"}, UTC timestamps.
  */
 import 'fake-indexeddb/auto';
 import { createMiddleware } from '@mswjs/http-middleware';
@@ -33,7 +34,8 @@ const USAGE = `usage: npm run api -- [--port N] [--scenario a,b] [--strict [--ke
   --scenario a,b             failure scenarios from mocks/scenarios.ts
   --strict                   model a real PHP server: X-API-Key required on the admin base (401 otherwise),
                              public lists answer active rows only, slider images at {images}/{file},
-                             404 "Unknown endpoint" for anything the specs do not list, timestamps in UTC
+                             404 "Unknown endpoint" for anything the specs do not list, 404 "No content
+                             found" for a page it does not have, timestamps in UTC
   --key KEY                  the key --strict requires (default "${DEFAULT_STRICT_KEY}")
   --slider-images-base PATH  where uploaded slider images are served (default /images/slider, /images with --strict)`;
 

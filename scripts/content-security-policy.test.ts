@@ -15,6 +15,10 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("connect-src 'self' https://api.example.com http://127.0.0.1:3002;");
   });
 
+  it('lets no form submit natively: the app sends every form with fetch', () => {
+    expect(contentSecurityPolicy({ urls: [] })).toMatch(/(^|; )form-action 'none'(;|$)/);
+  });
+
   it('adds frame-ancestors for the production header', () => {
     expect(contentSecurityPolicyHeader({ urls: [] })).toMatch(/; frame-ancestors 'none'$/);
   });

@@ -40,7 +40,9 @@ export function contentSecurityPolicy({ urls, scriptHashes = [] }: CspSources): 
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    // No form is ever submitted natively: every form is sent by the app with fetch (connect-src). A Send pressed
+    // before the app has loaded, or with JavaScript off, would otherwise put the fields in an address (forms also post).
+    'form-action': ["'none'"],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)

@@ -9,7 +9,8 @@
  * Where the data comes from:
  * - demo builds (VITE_DATA_ADAPTER msw, dexie, json-server): the fixtures;
  * - production builds (VITE_DATA_ADAPTER=http): the real API at PRERENDER_API_ORIGIN (the origin the build machine
- *   reaches VITE_API_BASE on); a read that fails stops the build with the endpoint's address. Without
+ *   reaches VITE_API_BASE on); a read that fails stops the build with the endpoint's address, but a content page the
+ *   server does not have is no failure: it is left to the app (app.html) and out of sitemap.xml. Without
  *   PRERENDER_API_ORIGIN, the pages hold the shell only (header, footer, loading states): no company content that
  *   did not come from the API.
  *
@@ -22,7 +23,17 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
-import { chunkAssets, planPages, robotsTxt, sitemapXml, withPrerender, type BuildManifest, type RenderedPage } from './prerender/pages.ts';
+import {
+  chunkAssets,
+  planPages,
+  fatalFailures,
+  robotsTxt,
+  sitemapXml,
+  withPrerender,
+  type BuildManifest,
+  type ReadFailure,
+  type RenderedPage,
+} from './prerender/pages.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -41,7 +52,7 @@ type ServerEntry = {
   prerenderRoute(
     path: string,
     options: { repository: unknown; origin: string; withData: boolean },
-  ): Promise<RenderedPage & { failures: { key: string; message: string }[]; notPrefetched: string[] }>;
+  ): Promise<RenderedPage & { failures: ReadFailure[]; notPrefetched: string[]; missing: boolean }>;
 };
 
 /** Builds the server entry with the app's own Vite config (same aliases, same CSS module names). */
@@ -70,24 +81,6 @@ async function buildServerEntry(mode: string, outDir: string): Promise<ServerEnt
   return (await import(pathToFileURL(join(ssrOut, 'entry-server.mjs')).href)) as ServerEntry;
 }
 
-/** Remembers the address of every API request that failed, so a failed read names its endpoint. */
-function recordFailedRequests(): string[] {
-  const failed: string[] = [];
-  const original = globalThis.fetch;
-  globalThis.fetch = async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    try {
-      const response = await original(input, init);
-      if (!response.ok) failed.push(`${url} (HTTP ${response.status})`);
-      return response;
-    } catch (error) {
-      failed.push(`${url} (${error instanceof Error ? error.message : String(error)})`);
-      throw error;
-    }
-  };
-  return failed;
-}
-
 function fileFor(outDir: string, path: string): string {
   return path === '/' ? join(outDir, 'index.html') : join(outDir, path.replace(/^\/+/, ''), 'index.html');
 }
@@ -114,7 +107,6 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
   Object.assign(globalThis, { window: new JSDOM('').window });
   const production = adapter === 'http';
   const source = production ? (apiOrigin ? { kind: 'api' as const, origin: apiOrigin } : null) : { kind: 'fixtures' as const };
-  const failedRequests = source?.kind === 'api' ? recordFailedRequests() : [];
   const repository = await entry.prerenderRepository(source ?? { kind: 'fixtures' });
   if (!env.VITE_SITE_ORIGIN) console.warn(`prerender: VITE_SITE_ORIGIN is not set; canonical and share URLs use ${PREVIEW_ORIGIN}`);
   if (production && !source) {
@@ -126,9 +118,11 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
     if (page.notPrefetched.length > 0) {
       throw new Error(`${path} reads data its route's prefetch does not load: ${page.notPrefetched.join(', ')} (src/app/prefetch.ts)`);
     }
-    if (source?.kind === 'api' && page.failures.length > 0) {
-      const endpoints = failedRequests.length > 0 ? failedRequests.join('; ') : page.failures.map((f) => `${f.key}: ${f.message}`).join('; ');
-      throw new Error(`The API could not be read while prerendering ${path}: ${endpoints}`);
+    // A page the server does not have is a visitor state (left to the app); only an API that cannot be read stops
+    // the build, naming each endpoint (the HTTP adapter's errors carry their request's address).
+    const fatal = fatalFailures(page.failures);
+    if (source?.kind === 'api' && fatal.length > 0) {
+      throw new Error(`The API could not be read while prerendering ${path}: ${fatal.join('; ')}`);
     }
     return page;
   };
@@ -146,7 +140,7 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `prerender: ${pages.written.length} routes (${pages.indexable.length} in sitemap.xml) from ${source?.kind === 'api' ? apiOrigin : source ? 'the fixtures' : 'no data (shell)'}` +
-      ` in ${seconds} s; linked but not pages (noindex): ${pages.skipped.join(', ') || 'none'}`,
+      ` in ${seconds} s; linked but not pages (noindex or not on the server, left to app.html): ${pages.skipped.join(', ') || 'none'}`,
   );
 }
 

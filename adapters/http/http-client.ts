@@ -5,7 +5,7 @@ import { DEFAULT_API_TIMEOUT_MS, UPLOAD_TIMEOUT_FACTOR } from '../../src/domain/
 import type { ImageFolders } from '../../src/domain/image-location';
 import { ruleMessages } from '../../src/domain/messages';
 import { RepositoryError } from '../../src/domain/repository-error';
-import { failureOf, malformedAnswer, networkFailure, readFailure } from './http-failures';
+import { atUrl, failureOf, malformedAnswer, networkFailure, readFailure } from './http-failures';
 
 export type HttpRepositoryOptions = {
   /** Public API base, absolute (https://host/api) or site-relative (/api). */
@@ -157,6 +157,14 @@ export function createHttpClient(options: HttpRepositoryOptions): HttpClient {
 
   async function call<S extends z.ZodType>(name: EndpointName, schema: S, callOptions: CallOptions = {}): Promise<z.output<S>> {
     const url = callOptions.url ?? endpointUrl(name, callOptions.query);
+    try {
+      return await answerOf(name, url, schema, callOptions);
+    } catch (error) {
+      throw atUrl(error, resolveUrl(url));
+    }
+  }
+
+  async function answerOf<S extends z.ZodType>(name: EndpointName, url: string, schema: S, callOptions: CallOptions): Promise<z.output<S>> {
     // A slow server must never leave a screen spinning or a form on "Sending..." for ever.
     const fallbackMs = callOptions.form ? defaultTimeoutMs * UPLOAD_TIMEOUT_FACTOR : defaultTimeoutMs;
     const timeout = { ms: callOptions.timeoutMs ?? fallbackMs, message: callOptions.timeoutMessage ?? ruleMessages.requestTimedOut };
@@ -182,14 +190,18 @@ export function createHttpClient(options: HttpRepositoryOptions): HttpClient {
     async fetchFile(target) {
       const url = 'url' in target ? target.url : endpointUrl(target.endpoint, target.query);
       const init: RequestInit = 'url' in target ? { method: 'GET' } : requestInit(target.endpoint, {});
-      const { response, value } = await exchange(
-        url,
-        init,
-        async (r) => (r.ok ? { blob: await r.blob(), text: '' } : { blob: null, text: await r.text() }),
-        { ms: defaultTimeoutMs * UPLOAD_TIMEOUT_FACTOR, message: ruleMessages.requestTimedOut },
-      );
-      if (value.blob === null) throw failureOf(response, tryJson(value.text));
-      return { blob: value.blob, response };
+      try {
+        const { response, value } = await exchange(
+          url,
+          init,
+          async (r) => (r.ok ? { blob: await r.blob(), text: '' } : { blob: null, text: await r.text() }),
+          { ms: defaultTimeoutMs * UPLOAD_TIMEOUT_FACTOR, message: ruleMessages.requestTimedOut },
+        );
+        if (value.blob === null) throw failureOf(response, tryJson(value.text));
+        return { blob: value.blob, response };
+      } catch (error) {
+        throw atUrl(error, resolveUrl(url));
+      }
     },
   };
 }

@@ -36,3 +36,12 @@ export function networkFailure(error: unknown): RepositoryError {
 
 /** A 2xx answer that is not the documented envelope (for example a PHP warning printed before the JSON). */
 export const malformedAnswer = (path: string) => `Unexpected response from ${path}`;
+
+/**
+ * The failure with the address of the request it came from: a build step or a log that reports it names the endpoint
+ * (a 200 answer with success:false included). Anything else (a cancelled read's reason) passes through unchanged.
+ */
+export function atUrl(error: unknown, url: string): unknown {
+  if (!(error instanceof RepositoryError) || error.url !== undefined) return error;
+  return new RepositoryError(error.kind, error.message, { status: error.status, cause: error.cause, url });
+}

@@ -9,6 +9,18 @@ import { pageVersion, withoutVersion } from '../../src/domain/record-version';
 import { crudArea } from './crud-area';
 import type { HttpClient } from './http-client';
 
+/**
+ * How PHP servers say a page does not exist: the documented failure envelope {success:false, message} (such as
+ * 'No content found') with 200 or 404. That is the visitor's "not found" state, not a broken server. Anything else
+ * stays a failure: a 5xx, a 404 that is not the contract's envelope (a web server's HTML page: the endpoint itself is
+ * missing), another 4xx, a network error, an answer that is not JSON or not the contract's shape.
+ */
+function missingPage(error: unknown): RepositoryError | null {
+  if (!(error instanceof RepositoryError) || error.kind !== 'server' || error.status === undefined) return null;
+  if (error.status !== 404 && (error.status < 200 || error.status > 299)) return null;
+  return new RepositoryError('not-found', error.message || publicMessages.page.noContent, { status: error.status, cause: error, url: error.url });
+}
+
 /** Navigation, pages, page galleries and the slider over the .php contract. */
 export function createStructureAreas(
   client: HttpClient,
@@ -49,10 +61,16 @@ export function createStructureAreas(
         (await client.call('getPagesForGalleryInheritance', envelopes.getPagesForGalleryInheritance, { signal: options?.signal })).pages,
       async content(query: PageContentQuery, options) {
         const params = 'slug' in query ? { slug: query.slug } : { nav: query.nav, sub: query.sub };
-        const answer = await client.call('getPageContent', envelopes.getPageContent, { query: params, signal: options?.signal });
+        const answer = await client
+          .call('getPageContent', envelopes.getPageContent, { query: params, signal: options?.signal })
+          .catch((error: unknown) => {
+            throw missingPage(error) ?? error;
+          });
         // The answer is a list of which the first is used (public spec 7); an empty one means no such page.
         const [first] = answer.data;
-        if (!first) throw new RepositoryError('not-found', publicMessages.page.noContent, { status: 404 });
+        if (!first) {
+          throw new RepositoryError('not-found', publicMessages.page.noContent, { status: 404, url: client.endpointUrl('getPageContent', params) });
+        }
         return first;
       },
     },

@@ -11,6 +11,7 @@ import {
   formFile,
   formText,
   idsInOrder,
+  jsonResponse,
   mutationAnswer,
   ok,
   readForm,
@@ -94,14 +95,16 @@ export const structureResolvers = {
   createPage: pages.create,
   updatePage: pages.update,
   deletePage: pages.remove,
-  async getPageContent({ url, store }) {
+  async getPageContent({ url, store, server }) {
     try {
       const content = await store.pages.content(pageContentQuery(url));
       return ok({ data: [content], message: wireMessages.retrieved('Content') });
     } catch (error) {
-      // No such page is an empty list with the documented message, as the public page reads it (public spec 7, 8).
-      if (isRepositoryError(error) && error.kind === 'not-found') return ok({ data: [], message: publicMessages.page.noContent });
-      throw error;
+      if (!isRepositoryError(error) || error.kind !== 'not-found') throw error;
+      // No such page: the demo answers an empty list with the documented message (public spec 7, 8); a PHP server
+      // answers its failure envelope with 404, as a `SELECT … LIMIT 1` that found no row usually does.
+      if (server.strict) return jsonResponse({ success: false, message: publicMessages.page.noContent }, { status: 404 });
+      return ok({ data: [], message: publicMessages.page.noContent });
     }
   },
 

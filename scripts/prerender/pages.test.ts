@@ -1,19 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { FIXED_ROUTES, chunkAssets, paintFirst, NOT_FOUND_PATH, linksOf, planPages, robotsTxt, routeOfHref, sitemapXml, withPrerender, type RenderedPage } from './pages';
+import {
+  FIXED_ROUTES,
+  chunkAssets,
+  paintFirst,
+  NOT_FOUND_PATH,
+  linksOf,
+  planPages,
+  fatalFailures,
+  robotsTxt,
+  routeOfHref,
+  sitemapXml,
+  withPrerender,
+  type ReadFailure,
+  type RenderedPage,
+} from './pages';
 
 const TEMPLATE = `<!doctype html><html><head><meta charset="UTF-8" />
     <title>Ironcrest Steel Industries</title>
     <script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
 
-function page(html: string, robots = 'index,follow'): RenderedPage {
+function page(html: string, robots = 'index,follow', canonical: string | null = null): RenderedPage {
   return {
     html,
     headHtml: '<title>Page</title>',
-    head: { metas: [{ key: 'robots', content: robots }] },
+    head: { metas: [{ key: 'robots', content: robots }], canonical },
     stateHtml: '<script type="application/json" id="prerender-state">{}</script>',
     lcpImage: null,
   };
 }
+
+/** A rendered route whose canonical URL is its own address. */
+const atOwnAddress = (path: string, rendered: RenderedPage): RenderedPage => ({
+  ...rendered,
+  head: { metas: rendered.head?.metas ?? [], canonical: `https://www.example-steel.test${path}` },
+});
 
 describe('routeOfHref', () => {
   it('keeps the site routes a page links to and drops files, the back office and other sites', () => {
@@ -50,10 +70,10 @@ describe('planPages', () => {
       crawl: true,
       render: async (path) => {
         rendered.push(path);
-        if (path === '/') return page('<a href="/page/fencing">Fencing</a><a href="/social-activities">Social</a>');
+        if (path === '/') return atOwnAddress(path, page('<a href="/page/fencing">Fencing</a><a href="/social-activities">Social</a>'));
         if (path === '/social-activities') return page('<h1>Home</h1>', 'noindex');
-        if (path === '/sitemap') return page('<a href="/page/gates">Gates</a>', 'noindex,follow');
-        return page(`<h1>${path}</h1>`);
+        if (path === '/sitemap') return atOwnAddress(path, page('<a href="/page/gates">Gates</a>', 'noindex,follow'));
+        return atOwnAddress(path, page(`<h1>${path}</h1>`));
       },
     });
     const written = plan.written.map((p) => p.path);
@@ -67,9 +87,83 @@ describe('planPages', () => {
     expect(rendered.filter((path) => path === '/page/fencing')).toHaveLength(1);
   });
 
+  it('writes alias routes but lists only pages that are their own canonical address in the sitemap', async () => {
+    const site = 'https://www.example-steel.test/demo/';
+    const canonicalOf: Record<string, string> = { '/contact': 'contact-us', '/about': 'about-us', '/services': 'page/services', '/home': '' };
+    const plan = await planPages({
+      basePath: '/demo/',
+      crawl: true,
+      render: async (path) => {
+        const links = '<a href="/demo/services">S</a><a href="/demo/page/services">P</a><a href="/demo/home">H</a>';
+        return page(links, 'index,follow', `${site}${canonicalOf[path] ?? path.slice(1)}`);
+      },
+    });
+    const written = plan.written.map((p) => p.path);
+    expect(written).toEqual(expect.arrayContaining(['/contact', '/about', '/services', '/home', '/page/services']));
+    expect(plan.indexable).toEqual(expect.arrayContaining(['/', '/contact-us', '/about-us', '/page/services']));
+    for (const alias of ['/contact', '/about', '/services', '/home']) expect(plan.indexable, alias).not.toContain(alias);
+    // A page naming no canonical (a not-found state) is never listed either.
+    const none = await planPages({ basePath: '/', crawl: false, render: async () => page('<h1>x</h1>') });
+    expect(none.indexable).toEqual([]);
+  });
+
   it('renders only the fixed routes when the pages hold no data to crawl', async () => {
     const plan = await planPages({ basePath: '/', crawl: false, render: async () => page('<a href="/page/fencing">x</a>') });
     expect(plan.written.map((p) => p.path)).toEqual([...FIXED_ROUTES]);
+  });
+
+  it('leaves every page the server does not have to the app: menu items without pages, a fixed route, the legal pages', async () => {
+    const missing = new Set(['/manufacturing', '/page/new-range', '/privacy', '/terms', '/about']);
+    const footer = '<a href="/privacy">P</a><a href="/terms">T</a><a href="/cookies">C</a><a href="/accessibility">A</a>';
+    const plan = await planPages({
+      basePath: '/',
+      crawl: true,
+      render: async (path) => {
+        // A missing page renders its visitor state (noindex); a fixed route's too.
+        if (missing.has(path)) return { ...page(`<h1>Page not found</h1>${footer}`, 'noindex'), missing: true };
+        if (path === '/') return page(`<a href="/manufacturing">M</a><a href="/page/new-range">N</a><a href="/page/fencing">F</a>${footer}`);
+        return page(`<h1>${path}</h1>${footer}`);
+      },
+    });
+    const written = plan.written.map((p) => p.path);
+    expect(written).toEqual(expect.arrayContaining(['/', '/page/fencing', '/cookies', '/accessibility']));
+    for (const path of missing) {
+      expect(written, path).not.toContain(path);
+      expect(plan.indexable, path).not.toContain(path);
+    }
+    expect(plan.skipped).toEqual(expect.arrayContaining([...missing]));
+  });
+
+  it('starts from the routes the specs define: the legal pages are written only when a page links to them', async () => {
+    expect(FIXED_ROUTES).not.toEqual(expect.arrayContaining(['/privacy']));
+    const plan = await planPages({ basePath: '/', crawl: false, render: async () => page('<a href="/privacy">Privacy</a>') });
+    expect(plan.written.map((p) => p.path)).not.toContain('/privacy');
+  });
+});
+
+describe('fatalFailures', () => {
+  const failure = (fields: Partial<ReadFailure>): ReadFailure => ({ key: '["pages","content"]', message: 'No content found', kind: 'not-found', url: null, status: null, ...fields });
+  const about = 'https://api.example.com/api/admin/get_about_content.php';
+
+  it('does not count a page the server does not have', () => {
+    expect(fatalFailures([failure({ status: 404, url: 'https://api.example.com/api/get_page_content.php?slug=privacy' })])).toEqual([]);
+    expect(fatalFailures([])).toEqual([]);
+  });
+
+  it('names the endpoint of every other failure, with its status and the server message of a 200 success:false', () => {
+    expect(
+      fatalFailures([
+        failure({ kind: 'server', status: 200, url: about, message: 'Database connection failed' }),
+        failure({ kind: 'http', status: 500, url: about, message: 'HTTP error! status: 500' }),
+        failure({ kind: 'network', url: 'http://127.0.0.1:9/api/get_navigation.php', message: 'fetch failed' }),
+        failure({ kind: 'malformed', key: '["services"]', message: 'Unexpected response from get_services.php' }),
+      ]),
+    ).toEqual([
+      `${about} (HTTP 200: Database connection failed)`,
+      `${about} (HTTP 500)`,
+      'http://127.0.0.1:9/api/get_navigation.php (fetch failed)',
+      '["services"]: Unexpected response from get_services.php',
+    ]);
   });
 });
 

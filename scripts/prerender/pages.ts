@@ -6,11 +6,14 @@
 export type RenderedPage = {
   html: string;
   headHtml: string;
-  head: { metas: { key: string; content: string }[] } | null;
+  /** The head model: its meta tags, and its canonical URL (null: the page names none). */
+  head: { metas: { key: string; content: string }[]; canonical?: string | null } | null;
   stateHtml: string;
   lcpImage: string | null;
   /** The source module of the route's lazy page, or null (the page is in the main bundle). */
   module?: string | null;
+  /** The server does not have the route's content page (it answered "not found"): a visitor state, not a page. */
+  missing?: boolean;
 };
 
 /** Vite's build manifest (build.manifest): each source module's chunk, its static imports and its stylesheets. */
@@ -34,7 +37,11 @@ export function chunkAssets(manifest: BuildManifest, module: string, basePath: s
 
 export type PlannedPage = RenderedPage & { path: string };
 
-/** Routes that always exist (public spec 2.1), whatever the navigation holds; the crawl starts from them. */
+/**
+ * Routes that always exist (public spec 2.1), whatever the navigation holds; the crawl starts from them. The footer's
+ * legal pages (/privacy, /terms, /cookies, /accessibility) are not among them: the specs do not define them, they are
+ * content pages, and the crawl reaches them through the footer when the server has them.
+ */
 export const FIXED_ROUTES = [
   '/',
   '/about-us',
@@ -43,10 +50,7 @@ export const FIXED_ROUTES = [
   '/contact',
   '/careers',
   '/sitemap',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/accessibility',
+  '/optimizing',
 ] as const;
 
 /** An address no route serves: it renders the soft not-found page (the home page, noindex) for 404.html. */
@@ -78,8 +82,43 @@ export function isIndexable(page: RenderedPage): boolean {
 }
 
 /**
+ * A page whose canonical URL is its own address (under the base path): an alias (/contact, /services,
+ * /manufacturing/fencing) names another address as its canonical and is left out of sitemap.xml, which lists each
+ * content once, at the address it is known by.
+ */
+export function isOwnCanonical(page: PlannedPage, basePath: string): boolean {
+  const canonical = page.head?.canonical;
+  if (!canonical) return false;
+  const own = new URL(page.path.replace(/^\/+/, ''), new URL(basePath, 'http://site.invalid')).pathname;
+  return new URL(canonical).pathname === own;
+}
+
+/** A read that failed while a route was prerendered (src/app/entry-server.tsx). */
+export type ReadFailure = { key: string; message: string; kind: string | null; url: string | null; status: number | null };
+
+/** A failed read as the build reports it: the endpoint's address, with the status and the server's message. */
+export function describeFailure(failure: ReadFailure): string {
+  if (!failure.url) return `${failure.key}: ${failure.message}`;
+  if (failure.status === null) return `${failure.url} (${failure.message})`;
+  // 'HTTP error! status: 500' says nothing the status does not; a success:false answer's message does.
+  return failure.kind === 'http' ? `${failure.url} (HTTP ${failure.status})` : `${failure.url} (HTTP ${failure.status}: ${failure.message})`;
+}
+
+/**
+ * The failed reads that stop the build, described with their endpoints: every failure (network, timeout, 5xx,
+ * success:false, an answer that is not the contract) but "not found", which is a page the server does not have (404
+ * or 200 with success:false or an empty list from get_page_content.php), a visitor state.
+ */
+export function fatalFailures(failures: readonly ReadFailure[]): string[] {
+  return failures.filter((failure) => failure.kind !== 'not-found').map(describeFailure);
+}
+
+/**
  * Renders the fixed routes and, when `crawl` is set (the pages hold their data), every route their links lead to,
- * breadth first. Linked pages marked noindex are skipped; `indexable` lists what sitemap.xml names.
+ * breadth first. Linked pages marked noindex are skipped, and so is any page the server does not have (`missing`, a
+ * fixed route included): it is left to the app (app.html), which shows the visitor state with the live data, so a
+ * page published after the build shows at once instead of a stale not-found page. `indexable` lists what sitemap.xml
+ * names.
  */
 export async function planPages({
   render,
@@ -99,8 +138,8 @@ export async function planPages({
     const path = queue.shift()!;
     const page = await render(path);
     // A route that always exists is written even when its settings say noindex (it stays out of sitemap.xml); a
-    // linked route that renders a not-found state or a fallback is not a page.
-    if (!fixed.has(path) && !isIndexable(page)) {
+    // linked route that renders a not-found state or a fallback is not a page, nor is any page the server lacks.
+    if (page.missing || (!fixed.has(path) && !isIndexable(page))) {
       skipped.push(path);
       continue;
     }
@@ -112,7 +151,7 @@ export async function planPages({
       queue.push(link);
     }
   }
-  const indexable = written.filter(isIndexable).map((page) => page.path);
+  const indexable = written.filter((page) => isIndexable(page) && isOwnCanonical(page, basePath)).map((page) => page.path);
   return { written, indexable, skipped, notFound: { ...(await render(NOT_FOUND_PATH)), path: NOT_FOUND_PATH } };
 }
 
@@ -166,7 +205,7 @@ export function absoluteRoute(siteRoot: string, path: string): string {
   return new URL(path.replace(/^\/+/, ''), siteRoot).href;
 }
 
-/** sitemap.xml (sitemaps.org 0.9) listing every prerendered, indexable route. */
+/** sitemap.xml (sitemaps.org 0.9) listing every prerendered, indexable route that is its own canonical address. */
 export function sitemapXml(siteRoot: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `  <url><loc>${escapeXml(absoluteRoute(siteRoot, path))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { getConfig } from '../config';
 import { RepositoryProvider } from '../data/RepositoryProvider';
@@ -11,8 +11,16 @@ import { routes } from './routes';
  * providers around React Router's static router (entry-server.tsx), so a prerendered page hydrates this tree. The
  * router is made per mount: a kiosk that starts over in place gets a fresh one at the address it was sent to.
  */
-export function App({ repository, queryClient }: { repository: Repository; queryClient: QueryClient }) {
+export function App({ repository, queryClient, onNavigate }: { repository: Repository; queryClient: QueryClient; onNavigate?: () => void }) {
   const [router] = useState(() => createBrowserRouter(routes, { basename: getConfig().basePath }));
+  // Says when the visitor has opened another page (a hydrated page holds its build's content until then, start.tsx).
+  useEffect(() => {
+    if (!onNavigate) return undefined;
+    const first = router.state.location.pathname;
+    return router.subscribe((state) => {
+      if (state.navigation.state === 'idle' && state.location.pathname !== first) onNavigate();
+    });
+  }, [router, onNavigate]);
   return (
     <RepositoryProvider repository={repository} queryClient={queryClient}>
       <RouterProvider router={router} />

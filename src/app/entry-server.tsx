@@ -3,12 +3,15 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
 import { getConfig } from '../config';
 import { createQueryClient } from '../data/query-client';
+import { queryKeys } from '../data/query-keys';
 import { RepositoryProvider } from '../data/RepositoryProvider';
 import type { Repository } from '../data/repository';
 import { headHtml, type HeadModel } from '../public/seo/head';
 import { HeadCollectorContext, type HeadCollector } from '../public/seo/head-collector';
+import { PrerenderedYearContext } from '../ui/current-year';
 import { httpRepositoryOptions } from './create-repository';
-import { prerenderStateHtml } from './prerender-state';
+import { distinctFailures, prefetchFailure, recordingFailures, type PrefetchFailure } from './prerender-failures';
+import { prerenderStateHtml, renderedYear } from './prerender-state';
 import { routes, type PublicRouteHandle } from './routes';
 
 /*
@@ -37,11 +40,19 @@ export type PrerenderedRoute = {
   module: string | null;
   /** The largest image of the page, to preload with high priority. */
   lcpImage: string | null;
-  /** Reads that failed while prefetching: query key and message. */
-  failures: { key: string; message: string }[];
+  /**
+   * Reads that failed while prefetching or rendering, each once: which read, message, kind, and the request's address
+   * and status when known; also those a screen turns into its fallback.
+   */
+  failures: PrefetchFailure[];
   /** Reads the page made during render that its route's prefetch did not load (a prefetch out of step with the page). */
   notPrefetched: string[];
+  /** The server does not have the route's content page: it renders the not-found state of public spec 8. */
+  missing: boolean;
 };
+
+/** The queries of content pages (get_page_content.php). */
+const PAGE_CONTENT_KEY = queryKeys.pages.content(null).slice(0, 2);
 
 function withBase(path: string): string {
   const base = getConfig().basePath.replace(/\/+$/, '');
@@ -57,14 +68,19 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
 /** Renders one public route (a path without the base path, such as /about-us) to static HTML. */
 export async function prerenderRoute(path: string, options: PrerenderOptions): Promise<PrerenderedRoute> {
   const queryClient = createQueryClient();
+  const calls: PrefetchFailure[] = [];
+  const repository = recordingFailures(options.repository, (failure) => calls.push(failure));
   const matched = [...(matchRoutes(routes, path) ?? [])].reverse().find((match) => match.route.handle !== undefined);
   const handle = matched?.route.handle as PublicRouteHandle | undefined;
-  if (options.withData && matched && handle) await handle.prefetch(queryClient, options.repository, matched.params);
-  const lcpImage = options.withData ? (handle?.lcpImage?.(queryClient, options.repository) ?? null) : null;
-  const failures = queryClient
+  if (options.withData && matched && handle) await handle.prefetch(queryClient, repository, matched.params);
+  const lcpImage = options.withData ? (handle?.lcpImage?.(queryClient, repository) ?? null) : null;
+  const queryFailures = queryClient
     .getQueryCache()
     .findAll({ predicate: (query) => query.state.status === 'error' })
-    .map((query) => ({ key: JSON.stringify(query.queryKey), message: String(query.state.error?.message ?? query.state.error) }));
+    .map((query) => prefetchFailure(JSON.stringify(query.queryKey), query.state.error));
+  const missing = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: PAGE_CONTENT_KEY, predicate: (query) => query.state.status === 'error' && query.state.error?.kind === 'not-found' }).length > 0;
 
   const handler = createStaticHandler(routes, { basename: getConfig().basePath });
   const context = await handler.query(new Request(new URL(withBase(path), options.origin)));
@@ -72,13 +88,17 @@ export async function prerenderRoute(path: string, options: PrerenderOptions): P
   const router = createStaticRouter(handler.dataRoutes, context);
 
   let head: HeadModel | null = null;
-  const collector: HeadCollector = { origin: options.origin, collect: (model) => (head = model) };
+  const collector: HeadCollector = { origin: options.origin, shell: !options.withData, collect: (model) => (head = model) };
   const before = new Set(queryClient.getQueryCache().getAll());
+  // The year the footer shows travels in the data block, so the visitor's browser hydrates the same year.
+  const year = renderedYear();
   const { prelude } = await prerenderToNodeStream(
     <HeadCollectorContext value={collector}>
-      <RepositoryProvider repository={options.repository} queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </RepositoryProvider>
+      <PrerenderedYearContext value={year}>
+        <RepositoryProvider repository={repository} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RepositoryProvider>
+      </PrerenderedYearContext>
     </HeadCollectorContext>,
   );
   const html = await streamText(prelude);
@@ -95,11 +115,12 @@ export async function prerenderRoute(path: string, options: PrerenderOptions): P
     html,
     headHtml: model ? headHtml(model) : '',
     head: model,
-    stateHtml: prerenderStateHtml({ path, queries }),
+    stateHtml: prerenderStateHtml({ path, queries, year }),
     lcpImage,
     module: handle?.module ?? null,
-    failures,
+    failures: distinctFailures([...queryFailures, ...calls]),
     notPrefetched,
+    missing,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { DataArea } from '../data/query-keys';
+import type { RepositoryWrite } from '../data/with-invalidation';
 import { DEMO_SCENARIO_STORAGE_KEY } from './demo-scenarios';
 
 /*
@@ -22,10 +24,27 @@ export const DEMO_EDITED_STORAGE_KEY = 'ironcrest.demo-edited';
 /** Both keys the boot script reads; scripts/demo-boot-script.test.ts keeps the script in step with them. */
 export const LIVE_RENDER_KEYS = { edited: DEMO_EDITED_STORAGE_KEY, scenarios: DEMO_SCENARIO_STORAGE_KEY } as const;
 
-/** Remembers that this browser's demo data differs from the seed (any successful write). */
-export function markDemoEdited(storage: Pick<Storage, 'setItem'> | null): void {
+/**
+ * The areas no prerendered page shows: a visitor's own messages, applications and brochure requests, the back office's
+ * counts, and uploaded files (a page shows an upload only once a write to its own area names it). A write to any other
+ * area changes public content.
+ */
+const UNPUBLISHED_AREAS: ReadonlySet<DataArea> = new Set<DataArea>(['contactSubmissions', 'careerApplications', 'brochureRequests', 'dashboard', 'files']);
+
+/** True when a write to these areas changes what a prerendered page shows. */
+export function changesPublicContent(areas: readonly DataArea[]): boolean {
+  return areas.some((area) => !UNPUBLISHED_AREAS.has(area));
+}
+
+/**
+ * Remembers whether this browser's demo content differs from the seed after a successful write: a content edit marks
+ * it (the next page loads render live, hidden until rendered), a reset to the seed data clears the mark (they hydrate
+ * the prerendered pages again), and a visitor's own contact message or application changes nothing.
+ */
+export function rememberDemoWrite(storage: Pick<Storage, 'setItem' | 'removeItem'> | null, areas: readonly DataArea[], write: RepositoryWrite): void {
   try {
-    storage?.setItem(DEMO_EDITED_STORAGE_KEY, '1');
+    if (write.area === 'dataset' && write.method === 'reset') storage?.removeItem(DEMO_EDITED_STORAGE_KEY);
+    else if (changesPublicContent(areas)) storage?.setItem(DEMO_EDITED_STORAGE_KEY, '1');
   } catch {
     // Without storage the next visit hydrates the seed page and then shows the edits: still correct, with a flash.
   }

@@ -1,6 +1,6 @@
 import './global.css';
 import { nextTask } from './next-task';
-import { startupTexts } from './startup-texts';
+import { announceStartupFailure } from './startup-failure';
 
 /*
  * The entry point, kept tiny: a prerendered page is complete HTML, so the app's code (start.tsx: React, the router,
@@ -16,6 +16,8 @@ import { startupTexts } from './startup-texts';
  */
 async function loadApp() {
   const app = import('./start');
+  // Awaited below; handled now too, so a failure while React DOM still downloads is not reported as unhandled.
+  app.catch(() => undefined);
   await import('react-dom/client');
   await nextTask();
   const loaded = await app;
@@ -28,12 +30,10 @@ const start = () =>
   loadApp().then(
     ({ startApp }) => startApp(),
     (error: unknown) => {
-      // The app's code could not be loaded (offline after a deploy, a blocked file): say so instead of a dead page.
+      // The app's code could not be loaded (its files gone after a deploy, a dropped connection): the page's guard
+      // script keeps a prerendered page as it is with a notice and Retry, and shows the start-up error on an empty one.
       console.error(error);
-      const root = document.getElementById('root');
-      if (root && root.childElementCount === 0) {
-        root.innerHTML = `<main class="startup-error" role="alert"><h1>${startupTexts.title}</h1><p>${startupTexts.codeNotLoaded}</p></main>`;
-      }
+      announceStartupFailure();
     },
   );
 

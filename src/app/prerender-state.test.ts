@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { prerenderStateHtml, readPrerenderState } from './prerender-state';
+import { prerenderStateHtml, readPrerenderState, renderedYear } from './prerender-state';
 
 function documentWith(body: string): Document {
   const doc = document.implementation.createHTMLDocument('page');
@@ -10,7 +10,7 @@ function documentWith(body: string): Document {
 
 describe('prerender state', () => {
   it('travels as a JSON data block no stored text can break out of', () => {
-    const state = { path: '/page/fencing', queries: { mutations: [], queries: [{ queryKey: ['pages'], state: { data: '</script><script>alert(1)</script>&' } }] } };
+    const state = { path: '/page/fencing', queries: { mutations: [], queries: [{ queryKey: ['pages'], state: { data: '</script><script>alert(1)</script>&' } }] }, year: 2026 };
     const html = prerenderStateHtml(state as never);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).toMatch(/^<script type="application\/json" id="prerender-state">/);
@@ -21,5 +21,14 @@ describe('prerender state', () => {
     expect(readPrerenderState(documentWith('<div id="root"></div>'))).toBeNull();
     expect(readPrerenderState(documentWith('<script type="application/json" id="prerender-state">{broken</script>'))).toBeNull();
     expect(readPrerenderState(documentWith('<script type="application/json" id="prerender-state">{"path":1}</script>'))).toBeNull();
+  });
+
+  it('carries the year the page shows, so hydration renders that year whatever clock the visitor has', () => {
+    expect(renderedYear(new Date(2026, 11, 31, 23, 59))).toBe(2026);
+    const html = prerenderStateHtml({ path: '/', queries: { mutations: [], queries: [] }, year: 2026 });
+    expect(readPrerenderState(documentWith(html))?.year).toBe(2026);
+    // A page written without a year (or with a broken one) still hydrates its data.
+    const withoutYear = readPrerenderState(documentWith('<script type="application/json" id="prerender-state">{"path":"/","queries":{"queries":[]},"year":"2026"}</script>'));
+    expect(withoutYear).toEqual({ path: '/', queries: { queries: [] }, year: null });
   });
 });

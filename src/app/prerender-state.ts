@@ -1,8 +1,8 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
 /*
- * What a prerendered page carries for its hydration: the route it was rendered for and the query cache its HTML was
- * rendered from. It travels as a JSON data block (the Content-Security-Policy allows no inline script to run).
+ * What a prerendered page carries for its hydration: the route it was rendered for, the query cache its HTML was
+ * rendered from and the year its footer shows (the build machine's clock, not the visitor's). It travels as a JSON data block (the Content-Security-Policy allows no inline script to run).
  */
 
 export const PRERENDER_STATE_ID = 'prerender-state';
@@ -12,7 +12,14 @@ export type PrerenderState = {
   path: string;
   /** The cache the page was rendered from (TanStack Query's dehydrate). */
   queries: DehydratedState;
+  /** The calendar year the HTML shows (src/ui/current-year.ts); null in a page written without one. */
+  year: number | null;
 };
+
+/** The year a page rendered now shows: the build machine's, in its own time zone. */
+export function renderedYear(now: Date = new Date()): number {
+  return now.getFullYear();
+}
 
 /** The state as a script element; <, > and & are escaped so no stored text can end the element. */
 export function prerenderStateHtml(state: PrerenderState): string {
@@ -27,7 +34,8 @@ export function readPrerenderState(doc: Document): PrerenderState | null {
   try {
     const value = JSON.parse(text) as Partial<PrerenderState>;
     if (typeof value.path !== 'string' || typeof value.queries !== 'object' || value.queries === null) return null;
-    return { path: value.path, queries: value.queries };
+    const year = Number.isInteger(value.year) ? (value.year as number) : null;
+    return { path: value.path, queries: value.queries, year };
   } catch {
     return null;
   }

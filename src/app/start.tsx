@@ -7,12 +7,16 @@ import { createQueryClient } from '../data/query-client';
 import { deferredRepository } from '../data/deferred-repository';
 import type { Repository } from '../data/repository';
 import { withInvalidation } from '../data/with-invalidation';
+import { PrerenderedYearContext } from '../ui/current-year';
 import { App } from './App';
+import { isChunkLoadError } from './chunk-errors';
 import { StartupError } from './StartupError';
+import { announceStartupFailure } from './startup-failure';
 import { createRepository, type CreatedRepository } from './create-repository';
 import { resolveKioskMode } from './kiosk/kiosk-mode';
-import { APP_READY_ATTRIBUTE, LIVE_RENDER_ATTRIBUTE, markDemoEdited } from './live-render';
+import { APP_READY_ATTRIBUTE, LIVE_RENDER_ATTRIBUTE, rememberDemoWrite } from './live-render';
 import { readPrerenderState } from './prerender-state';
+import { holdPrerenderedContent, routeDataLoader } from './prerendered-content';
 import type { AppUpdates } from './pwa/app-updates';
 import type { renderSideControls as SideControls } from './side-controls';
 import { routes } from './routes';
@@ -44,10 +48,13 @@ async function loadMatchedRoutes(basePath: string): Promise<void> {
   );
 }
 
-/** The demo remembers its own edits, so its next page load renders them instead of the prerendered seed content. */
+/**
+ * The demo remembers its own content edits, so its next page load renders them instead of the prerendered seed
+ * content; a visitor's own messages and applications change no public page (live-render.ts decides per area).
+ */
 function remembered({ repository, demo }: CreatedRepository): Repository {
   if (!demo) return repository;
-  return withInvalidation(repository, async () => markDemoEdited(storage('localStorage')));
+  return withInvalidation(repository, async (areas, write) => rememberDemoWrite(storage('localStorage'), areas, write));
 }
 
 async function registerWorker(config: AppConfig, { demo }: CreatedRepository): Promise<AppUpdates | null> {
@@ -66,9 +73,10 @@ async function sideControls(...args: Parameters<typeof SideControls>): Promise<v
 /**
  * Starts the app (main.tsx imports this module once the page has painted). A prerendered page whose data is this browser's (production, and the demo
  * without local edits or failure scenarios) hydrates at once from the data in its HTML, while the adapter — in the
- * demo the mock service worker and IndexedDB — loads after the first paint; the queries then revalidate. Any other
- * page (the back office, a kiosk, an edited demo) renders once the adapter is ready. A start-up failure is shown,
- * never a blank page.
+ * demo the mock service worker and IndexedDB — loads after the first paint; its data then revalidates in the
+ * background, shown from the next page the visitor opens. Any other
+ * page (the back office, a kiosk, an edited demo) renders once the adapter is ready. A start-up failure keeps a
+ * readable page with a notice and Retry, and is shown on an empty one, never a blank page.
  */
 async function start() {
   const container = document.getElementById('root')!;
@@ -86,19 +94,26 @@ async function start() {
 
     if (hydrating) {
       hydrate(queryClient, state.queries);
+      // The page keeps the content it was built with while the visitor reads it; its data revalidates in the
+      // background and shows from the next page they open (prerendered-content.ts says why).
+      const content = holdPrerenderedContent(queryClient);
       const created = createRepository(config);
       await loadMatchedRoutes(config.basePath);
       const repository = deferredRepository(created.then(remembered));
       // As a transition, hydration works in slices and yields to the browser between them: the page stays responsive
-      // (a default-priority hydration would be one long task).
+      // (a default-priority hydration would be one long task). It renders the year the HTML holds, then the visitor's.
       startTransition(() => {
         hydrateRoot(
           container,
           <StrictMode>
-            <App repository={repository} queryClient={queryClient} />
+            <PrerenderedYearContext value={state.year}>
+              <App repository={repository} queryClient={queryClient} onNavigate={content.release} />
+            </PrerenderedYearContext>
           </StrictMode>,
         );
       });
+      const revalidation = routeDataLoader(routes, window.location, config.basePath, repository);
+      if (revalidation) void content.revalidate(revalidation).catch(() => undefined);
       const ready = await created;
       await sideControls(queryClient, ready.demo, kiosk, await registerWorker(config, ready));
       document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
@@ -130,9 +145,15 @@ async function start() {
     });
   } catch (error) {
     console.error(error);
+    live();
+    if (container.firstElementChild) {
+      // A readable page (prerendered, or already rendered) is never replaced by an error: the page's guard script adds
+      // a notice with Retry outside #root. A failed download says so in the notice's words; anything else, its message.
+      announceStartupFailure(isChunkLoadError(error) ? null : error instanceof Error ? error.message : String(error));
+      return;
+    }
     container.replaceChildren();
     createRoot(container).render(<StartupError error={error} />);
-    live();
   }
 }
 

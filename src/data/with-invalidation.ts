@@ -55,12 +55,18 @@ export function areasChangedBy(area: keyof Repository): readonly DataArea[] {
   return [...new Set<DataArea>([area, ...(SHOWN_IN[area] ?? []), 'dashboard'])];
 }
 
+/** Which write succeeded: the Repository area and its method, e.g. { area: 'dataset', method: 'reset' }. */
+export type RepositoryWrite = { area: keyof Repository; method: string };
+
 /**
  * Wraps a Repository so that every successful write reports the areas it changed (the query layer invalidates them
- * here and in the other tabs) and answers once the screens show the change: a success message never announces
- * rows that are not on screen yet. Same results, same errors otherwise. Screens cannot forget to refresh.
+ * here and in the other tabs) and the write itself, and answers once the screens show the change: a success message
+ * never announces rows that are not on screen yet. Same results, same errors otherwise. Screens cannot forget to refresh.
  */
-export function withInvalidation(repository: Repository, onChanged: (areas: readonly DataArea[]) => Promise<void>): Repository {
+export function withInvalidation(
+  repository: Repository,
+  onChanged: (areas: readonly DataArea[], write: RepositoryWrite) => Promise<void>,
+): Repository {
   // Wrapped on first use, through property access only: the repository may itself be a proxy (deferred-repository.ts).
   const areas = new Map<PropertyKey, unknown>();
   const wrapArea = (areaName: keyof Repository, area: Record<PropertyKey, unknown>) => {
@@ -76,7 +82,7 @@ export function withInvalidation(repository: Repository, onChanged: (areas: read
               ? method.bind(target)
               : async (...args: unknown[]) => {
                   const result: unknown = await (method as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-                  await onChanged(areasChangedBy(areaName));
+                  await onChanged(areasChangedBy(areaName), { area: areaName, method: String(name) });
                   return result;
                 },
           );

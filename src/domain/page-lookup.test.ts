@@ -56,4 +56,16 @@ describe('findPageContent (get_page_content.php)', () => {
     expect(findPageContent({ nav: 'old-page' }, pages, navigation)).toBeNull();
     expect(findPageContent({ nav: 'manufacturing', sub: 'old-page' }, pages, navigation)).toBeNull();
   });
+
+  it('finds a page whatever the case or Unicode form of the slug asked, and of the slug stored', () => {
+    const stored = [...pages, buildPage({ id: 8, title: 'Caf\u00e9 Railings', slug: 'caf\u00e9' }), buildPage({ id: 9, title: 'Imported', slug: 'Gate-Kits' })];
+    expect(findPageContent({ slug: 'Fencing' }, stored, navigation)?.pm_id).toBe(2);
+    expect(findPageContent({ slug: 'FENCING' }, stored, navigation)?.pm_id).toBe(2);
+    expect(findPageContent({ slug: 'cafe\u0301' }, stored, navigation)?.pm_id).toBe(8);
+    expect(findPageContent({ slug: 'CAF\u00c9' }, stored, navigation)?.pm_id).toBe(8);
+    expect(findPageContent({ slug: 'gate-kits' }, stored, navigation)?.pm_id).toBe(9);
+    expect(findPageContent({ nav: 'Manufacturing', sub: 'Fencing' }, stored, navigation)?.pm_id).toBe(2);
+    expect(findPageContent({ nav: 'MANUFACTURING' }, stored, navigation)?.pm_id).toBe(1);
+    expect(findPageContent({ slug: 'fencin' }, stored, navigation)).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import type { NavigationItem } from './navigation';
 import type { Page, PageContent, PageContentQuery } from './pages';
+import { canonicalSlug } from './slug';
 
 /** The navigation key a query names, e.g. "manufacturing/fencing". */
 export function navKeyOf(query: PageContentQuery): string {
@@ -9,7 +10,9 @@ export function navKeyOf(query: PageContentQuery): string {
 
 /**
  * get_page_content.php: ?slug= finds the page by slug; ?nav=&sub= the subcategory's page (preferring one whose
- * navigation parent is nav); ?nav= the navigation type's own page. Only active pages are found.
+ * navigation parent is nav); ?nav= the navigation type's own page. Only active pages are found. Slugs are compared
+ * in their canonical form (canonicalSlug: any case, composed or decomposed accents), on both sides: the store may
+ * hold an imported slug that slugify did not make.
  */
 export function findPageContent(
   query: PageContentQuery,
@@ -17,16 +20,20 @@ export function findPageContent(
   navigation: readonly NavigationItem[],
 ): PageContent | null {
   const active = pages.filter((page) => page.is_active);
+  const named = (slug: string) => {
+    const wanted = canonicalSlug(slug);
+    return (record: { slug: string }) => canonicalSlug(record.slug) === wanted;
+  };
   let page: Page | undefined;
   if ('slug' in query) {
-    page = active.find((p) => p.slug === query.slug);
+    page = active.find(named(query.slug));
   } else if (query.sub) {
-    const navParent = navigation.find((n) => n.slug === query.nav);
-    const navChild = navigation.find((n) => n.slug === query.sub && n.parent_id === navParent?.id);
-    const candidates = active.filter((p) => p.slug === query.sub);
-    page = candidates.find((p) => navChild !== undefined && p.slug === navChild.slug) ?? candidates[0];
+    const navParent = navigation.find(named(query.nav));
+    const navChild = navigation.filter(named(query.sub)).find((n) => n.parent_id === navParent?.id);
+    const candidates = active.filter(named(query.sub));
+    page = candidates.find((p) => navChild !== undefined && named(navChild.slug)(p)) ?? candidates[0];
   } else {
-    page = active.find((p) => p.slug === query.nav);
+    page = active.find(named(query.nav));
   }
   if (!page) return null;
   return {

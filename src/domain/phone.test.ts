@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePhone, splitPhones } from './phone';
+import { normalisePhone, splitPhones, splitTextAtPhones } from './phone';
 
 describe('splitPhones', () => {
   it('gives one dialable link per number of a stored list', () => {
@@ -34,5 +34,27 @@ describe('normalisePhone', () => {
     expect(normalisePhone('98140 22750')).toBe('+919814022750');
     expect(normalisePhone('098140 22750')).toBe('+919814022750');
     expect(normalisePhone('0044 20 7946 0958')).toBe('+442079460958');
+  });
+});
+
+describe('splitTextAtPhones', () => {
+  it('cuts the number out of a sentence as a dialable link, the text around it kept', () => {
+    expect(splitTextAtPhones('Send your requirements to info@ironcreststeel.com or call +91 98140 22750. Our engineers reply.')).toEqual([
+      { text: 'Send your requirements to info@ironcreststeel.com or call ' },
+      { text: '+91 98140 22750', phone: { display: '+91 98140 22750', href: 'tel:+919814022750' } },
+      { text: '. Our engineers reply.' },
+    ]);
+  });
+
+  it('finds every number, international or a national one of 10 digits or more', () => {
+    const phones = splitTextAtPhones('Call +91-98140-22750, (0172) 274 5500 or +44 20 7946 0958 today').flatMap((part) => (part.phone ? [part.phone.href] : []));
+    expect(phones).toEqual(['tel:+919814022750', 'tel:+911722745500', 'tel:+442079460958']);
+  });
+
+  it('leaves numbers that are not phone numbers as text', () => {
+    for (const text of ['ISO 9001 2015 certified', 'Quotation within 48 hours', 'Sector 34-A, Chandigarh 160022', 'Since 1994, 50 countries', '']) {
+      expect(splitTextAtPhones(text).some((part) => part.phone), text).toBe(false);
+      expect(splitTextAtPhones(text).map((part) => part.text).join('')).toBe(text);
+    }
   });
 });

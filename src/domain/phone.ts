@@ -46,3 +46,34 @@ export function splitPhones(stored: string): PhoneNumber[] {
   }
   return numbers;
 }
+
+/** A piece of prose: plain text, or a phone number written in it. */
+export type TextPart = { text: string; phone?: PhoneNumber };
+
+/**
+ * A run that may be a phone number inside prose: an optional "+" or "(", then digits with single spaces, dots,
+ * hyphens or brackets between them, ending in a digit.
+ */
+const NUMBER_RUN = /\+?\(?\d(?:[\d().-]| (?=[\d(]))*\d/g;
+/** Without a "+", only a run of at least 10 digits is taken for a number ("ISO 9001 2015" is not one). */
+const MIN_NATIONAL_DIGITS = 10;
+
+/**
+ * Stored prose ("… or call +91 98140 22750. Our engineers …") cut into text and the dialable numbers in it, so a
+ * number can be shown as one tel: link that never wraps inside itself. Runs that cannot be dialled stay text.
+ */
+export function splitTextAtPhones(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(NUMBER_RUN)) {
+    const run = match[0];
+    const digits = run.replace(/\D/g, '').length;
+    const normalised = normalisePhone(run);
+    if (!normalised || (!run.startsWith('+') && digits < MIN_NATIONAL_DIGITS)) continue;
+    if (match.index > last) parts.push({ text: text.slice(last, match.index) });
+    parts.push({ text: run, phone: { display: run, href: `tel:${normalised}` } });
+    last = match.index + run.length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}

@@ -15,12 +15,15 @@ export type RepositoryErrorKind =
 export class RepositoryError extends Error {
   readonly kind: RepositoryErrorKind;
   readonly status: number | undefined;
+  /** The address of the request that failed (the HTTP adapter's calls), so a build or a log can name the endpoint. */
+  readonly url: string | undefined;
 
-  constructor(kind: RepositoryErrorKind, message: string, options: { status?: number; cause?: unknown } = {}) {
+  constructor(kind: RepositoryErrorKind, message: string, options: { status?: number; cause?: unknown; url?: string } = {}) {
     super(message, { cause: options.cause });
     this.name = 'RepositoryError';
     this.kind = kind;
     this.status = options.status;
+    this.url = options.url;
   }
 }
 

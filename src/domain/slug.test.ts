@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from './slug';
+import { canonicalSlug, slugify } from './slug';
 
 describe('slugify (admin spec 5)', () => {
   it('lowercases a title and turns its spaces into hyphens', () => {
@@ -41,5 +41,26 @@ describe('slugify (admin spec 5)', () => {
   it('gives an empty slug for an empty or symbol-only title', () => {
     expect(slugify('')).toBe('');
     expect(slugify('&&&')).toBe('');
+  });
+});
+
+describe('canonicalSlug: the form an address and a stored slug are compared in', () => {
+  const composed = 'caf\u00e9';
+  const decomposed = 'cafe\u0301';
+
+  it('is lower-case', () => {
+    expect(canonicalSlug('Fencing')).toBe('fencing');
+    expect(canonicalSlug('CHAIN-Link-Fencing')).toBe('chain-link-fencing');
+  });
+
+  it('joins an accent typed as a combining mark with its letter (NFC), in either case', () => {
+    expect(decomposed).not.toBe(composed);
+    expect(canonicalSlug(decomposed)).toBe(composed);
+    expect(canonicalSlug('CAFE\u0301')).toBe(composed);
+    expect(canonicalSlug(composed)).toBe(composed);
+  });
+
+  it('leaves a slug made by slugify as it is', () => {
+    for (const title of ['About Us', 'Café Déco', 'ISO 9001 2015']) expect(canonicalSlug(slugify(title))).toBe(slugify(title));
   });
 });

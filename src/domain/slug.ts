@@ -22,3 +22,13 @@ export function foldText(text: string): string {
     .replace(/[łŁ]/g, 'l')
     .toLowerCase();
 }
+
+/**
+ * The form in which a slug in an address is compared with a stored one: lower-case, in Unicode's composed form (NFC).
+ * Slugs made by slugify are lower-case ASCII already; an address typed with capitals (/page/Fencing), or whose "é" is
+ * an "e" followed by a combining accent (as macOS keyboards and some link builders send it), still names that page.
+ * Lower-casing first: it can leave a combining sequence that composition then joins.
+ */
+export function canonicalSlug(slug: string): string {
+  return slug.toLowerCase().normalize('NFC');
+}

@@ -1,4 +1,5 @@
-import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { imageFailed } from './image-failure';
 
 export type ImageWithFallbackProps = ImgHTMLAttributes<HTMLImageElement> & {
   src: string | undefined | null;
@@ -9,10 +10,19 @@ export type ImageWithFallbackProps = ImgHTMLAttributes<HTMLImageElement> & {
 
 export function ImageWithFallback({ src, alt, fallback = null, onError, ...rest }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
+
+  // A prerendered image can fail while the page is parsed, long before hydration attaches onError: the hydrated
+  // component reads the image's state, so React shows the fallback too (before paint, so nothing flashes).
+  useLayoutEffect(() => {
+    if (src && image.current && imageFailed(image.current)) setFailedSrc(src);
+  }, [src]);
+
   if (!src || failedSrc === src) return <>{fallback}</>;
   return (
     <img
       {...rest}
+      ref={image}
       src={src}
       alt={alt}
       onError={(event) => {

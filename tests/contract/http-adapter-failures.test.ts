@@ -93,6 +93,36 @@ describe('how the HTTP adapter reads failed answers', () => {
     expect(await failureOf(repository.pages.content({ slug: 'nothing-here' }))).toMatchObject({ kind: 'not-found', message: publicMessages.page.noContent });
   });
 
+  it.each([
+    ['404 with {success:false, No content found}', () => HttpResponse.json({ success: false, message: publicMessages.page.noContent }, { status: 404 }), publicMessages.page.noContent],
+    ['200 with {success:false, No content found}', () => HttpResponse.json({ success: false, message: publicMessages.page.noContent }), publicMessages.page.noContent],
+    ['200 with {success:false} and another message', () => HttpResponse.json({ success: false, message: 'Page not found' }), 'Page not found'],
+    ['200 with an empty data list', () => HttpResponse.json({ success: true, data: [], message: '' }), publicMessages.page.noContent],
+  ])('reads a page the server answers with %s as not found', async (_, respond, message) => {
+    answer(endpointUrl('getPageContent'), respond);
+    expect(await failureOf(repository.pages.content({ slug: 'privacy' }))).toMatchObject({ kind: 'not-found', message });
+  });
+
+  it.each([
+    ['500 with {success:false}', () => HttpResponse.json({ success: false, message: 'Database connection failed' }, { status: 500 }), 'server'],
+    ['500 with an HTML page', () => new HttpResponse('<h1>500 Internal Server Error</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }), 'http'],
+    ['404 with a web server page (the endpoint itself is missing)', () => new HttpResponse('<h1>Not Found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } }), 'http'],
+    ['401 with {success:false}', () => HttpResponse.json({ success: false, message: 'Unauthorized' }, { status: 401 }), 'server'],
+    ['200 with a PHP warning', () => new HttpResponse('<b>Warning</b>: oops', { status: 200 }), 'malformed'],
+    ['a connection reset', () => HttpResponse.error(), 'network'],
+  ] as const)('keeps a page-content answer of %s a failure, not a missing page', async (_, respond, kind) => {
+    answer(endpointUrl('getPageContent'), respond);
+    expect(await failureOf(repository.pages.content({ slug: 'privacy' }))).toMatchObject({ kind });
+  });
+
+  it('names the address of the request in every failure, a 200 with success:false included', async () => {
+    answer(endpointUrl('getAboutContent'), () => HttpResponse.json({ success: false, message: 'Table locked' }));
+    answer(endpointUrl('getServices'), () => HttpResponse.error());
+    expect(await failureOf(repository.about.get())).toMatchObject({ kind: 'server', status: 200, url: endpointUrl('getAboutContent') });
+    expect(await failureOf(repository.services.listPublished())).toMatchObject({ kind: 'network', url: endpointUrl('getServices') });
+    expect(await failureOf(repository.pages.content({ slug: 'nothing-here' }))).toMatchObject({ url: endpointUrl('getPageContent', { slug: 'nothing-here' }) });
+  });
+
   it('takes an upload failure named only in error', async () => {
     answer(endpointUrl('uploadImage'), () => HttpResponse.json({ success: false, error: 'Disk full' }), 'post');
     expect(await failureOf(repository.files.uploadImage(pngFile()))).toMatchObject({ kind: 'server', message: 'Disk full' });

@@ -96,7 +96,14 @@ describe('the reads of the .php contract', () => {
     expect(byNav.data).toEqual([expect.objectContaining({ pm_id: 1 })]);
   });
 
-  it('answers an unknown page with an empty list and No content found', async () => {
+  it('finds a page by a slug sent in another case, as a case-insensitive MySQL collation does', async () => {
+    const body = await getJson('getPageContent', { slug: 'Fencing' });
+    expect(body.data).toEqual([expect.objectContaining({ pm_id: 2 })]);
+    const byNavSub = await getJson('getPageContent', { nav: 'FENCING', sub: 'Chain-Link-Fencing' });
+    expect(byNavSub.data).toEqual([expect.objectContaining({ pm_id: 3 })]);
+  });
+
+  it('answers an unknown page with an empty list and No content found (the demo; a strict server answers 404)', async () => {
     const body = await getJson('getPageContent', { slug: 'nothing-here' });
     expect(body).toEqual({ success: true, data: [], message: publicMessages.page.noContent });
   });

@@ -4,6 +4,7 @@ import { deleteNavigationItem } from '../../src/data/navigation-delete';
 import type { NavigationNode } from '../../src/domain/navigation';
 import { flattenNavigation } from '../../src/domain/navigation-tree';
 import { endpoints, type EndpointName } from '../../src/domain/contract';
+import { publicMessages } from '../../src/domain/messages';
 import { DEMO_ONLY_ENDPOINTS } from '../../mocks/server-profile';
 import { bases, endpointUrl, readJsonAnswer, setupContractServer } from './contract-server';
 
@@ -89,6 +90,19 @@ describe('the strict server: what a real server does differently', () => {
     });
     expect(await readJsonAnswer(response)).toMatchObject({ success: true });
     expect((await store.slider.list()).map((s) => s.title)[0]).toBe('Sent first');
+  });
+
+  it('answers a page it does not have with 404 and No content found, which the HTTP adapter reads as not found', async () => {
+    const queries: Record<string, string>[] = [{ slug: 'nothing-here' }, { nav: 'nothing-here' }, { nav: 'manufacturing', sub: 'nothing-here' }];
+    for (const query of queries) {
+      const response = await call('getPageContent', undefined, query);
+      expect(response.status, JSON.stringify(query)).toBe(404);
+      expect(await response.json()).toEqual({ success: false, message: publicMessages.page.noContent });
+    }
+    const repository = createHttpRepository({ ...bases, apiKey: KEY });
+    const error = await repository.pages.content({ slug: 'nothing-here' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'not-found', message: publicMessages.page.noContent, status: 404, url: endpointUrl('getPageContent', { slug: 'nothing-here' }) });
+    expect((await repository.pages.content({ slug: 'fencing' })).pm_title).toBe('Fencing');
   });
 
   it('answers the homepage SEO record for a page type without its own', async () => {

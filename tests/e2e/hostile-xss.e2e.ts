@@ -7,6 +7,8 @@ import { validateDataset } from '../../adapters/record-store/dataset-validation'
 import { DatasetSchema, type Dataset } from '../../src/domain/dataset';
 import { ADMIN_SECTIONS } from '../../src/admin/shell/sections';
 import { DEMO_BOOT_SCRIPT } from '../../scripts/demo-boot-script';
+import { EARLY_SUBMIT_SCRIPT } from '../../scripts/early-submit-script';
+import { PAGE_GUARD_SCRIPT } from '../../scripts/page-guard-script';
 import { XSS_VECTORS } from '../support/xss-vectors';
 import { logIn, message, scratchDir, visible } from './support/app';
 import { openBrowser, type Session } from './support/browser';
@@ -63,7 +65,7 @@ type Findings = { ran: number; dangerous: string[] };
 
 /** What ran and which dangerous markup the page holds now. */
 async function inspect(page: Page): Promise<Findings> {
-  return page.evaluate((bootScript) => {
+  return page.evaluate((ownScripts) => {
     const dangerous: string[] = [];
     for (const element of Array.from(document.querySelectorAll('*'))) {
       for (const attribute of Array.from(element.attributes)) {
@@ -80,15 +82,15 @@ async function inspect(page: Page): Promise<Findings> {
         }
       }
       if (['IFRAME', 'OBJECT', 'EMBED', 'BASE'].includes(element.tagName)) dangerous.push(`<${element.tagName.toLowerCase()}>`);
-      // Data blocks (the page's JSON-LD and prerendered data) never run; the build's own boot script runs by its CSP
-      // hash; any other script without a file would be injected.
+      // Data blocks (the page's JSON-LD and prerendered data) never run; the build's own inline scripts run by their
+      // CSP hashes; any other script without a file would be injected.
       const script = element as HTMLScriptElement;
       const dataBlock = ['application/json', 'application/ld+json'].includes(script.type);
-      const ownBootScript = script.textContent === bootScript;
-      if (element.tagName === 'SCRIPT' && !script.src && !dataBlock && !ownBootScript) dangerous.push('<script> inline');
+      const ownScript = ownScripts.includes(script.textContent ?? '');
+      if (element.tagName === 'SCRIPT' && !script.src && !dataBlock && !ownScript) dangerous.push('<script> inline');
     }
     return { ran: Number((window as unknown as { __xss?: number }).__xss ?? 0), dangerous };
-  }, DEMO_BOOT_SCRIPT);
+  }, [DEMO_BOOT_SCRIPT, PAGE_GUARD_SCRIPT, EARLY_SUBMIT_SCRIPT]);
 }
 
 describe('stored XSS in every rendered field', () => {

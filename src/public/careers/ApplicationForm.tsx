@@ -4,7 +4,11 @@ import { APPLICATION_MODAL_CLOSE_MS, EXPERIENCE_OPTIONS } from '../../domain/con
 import { publicMessages } from '../../domain/messages';
 import { Alert } from '../../ui/Alert';
 import { FormField, fieldAria } from '../../ui/FormField';
+import { companyContactDetails } from '../contact/use-contact-details';
+import { COMPANY } from '../../domain/company-info';
 import { HoneypotField } from '../shared/HoneypotField';
+import { heldFormAttributes } from '../shared/held-submit';
+import { NoScriptNote } from '../shared/NoScriptNote';
 import { usePublicForm } from '../shared/use-public-form';
 import {
   APPLICATION_FIELDS,
@@ -23,14 +27,25 @@ import styles from './ApplicationForm.module.css';
 
 type TextField = Exclude<ApplicationField, 'resume'>;
 
-const fieldId = (field: ApplicationField) => `application-${field}`;
+type ApplicationFormProps = {
+  position: string;
+  onDone: () => void;
+  /** Prefix of the form's ids: one page may hold several forms (the modal's, an opening's own section). */
+  idPrefix?: string;
+  /** The level of the form's title. */
+  level?: 3 | 4;
+};
 
 /**
  * The application form inside the job-details modal (public spec 2.8, 4, 5, 8): idle, submitting ('Submitting...',
  * button disabled), then the result; after a success the form resets and `onDone` runs 2 s later (the modal closes).
+ * The prerendered page holds one in each opening's section (OpeningDetails). It never submits natively: a Send
+ * before the app has loaded is held and sent once it has, and without JavaScript a note gives HR's address instead.
  */
-export function ApplicationForm({ position, onDone }: { position: string; onDone: () => void }) {
+export function ApplicationForm({ position, onDone, idPrefix = 'application', level = 3 }: ApplicationFormProps) {
   const repository = useRepository();
+  const fieldId = (field: ApplicationField) => `${idPrefix}-${field}`;
+  const Title = `h${level}` as const;
   const [succeeded, setSucceeded] = useState(false);
   // A file input cannot be cleared through React state; a new key gives a fresh, empty one.
   const [resumeInputKey, setResumeInputKey] = useState(0);
@@ -83,12 +98,13 @@ export function ApplicationForm({ position, onDone }: { position: string; onDone
   });
 
   return (
-    <section className={styles.apply} aria-labelledby="application-title">
-      <h3 id="application-title" className={styles.title}>
+    <section className={styles.apply} aria-labelledby={`${idPrefix}-title`}>
+      <Title id={`${idPrefix}-title`} className={styles.title}>
         {careersTexts.applyTitle}
-      </h3>
+      </Title>
       {result ? <Alert tone={isApplicationSuccessText(result) ? 'success' : result === publicMessages.careers.checkAndResend ? 'warning' : 'error'}>{result}</Alert> : null}
-      <form ref={formRef} noValidate onSubmit={(event) => void form.submit(event)}>
+      <NoScriptNote lead={careersTexts.noScript} email={COMPANY.hrEmail} emailHref={`mailto:${COMPANY.hrEmail}`} phone={companyContactDetails.phones[0]} />
+      <form ref={formRef} {...heldFormAttributes} noValidate onSubmit={(event) => void form.submit(event)}>
         <div className={styles.row}>
           <FormField id={fieldId('name')} label={careersTexts.fields.name} required error={errors.name}>
             <input {...control('name')} type="text" autoComplete="name" required />

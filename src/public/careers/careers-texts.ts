@@ -30,6 +30,9 @@ export const careersTexts = {
   experiencePlaceholder: 'Select experience',
   resumeHint: 'Accepted: .pdf, .doc, .docx (maximum 10 MB)',
   submit: 'Submit Application',
+  /** Beside the form, for a browser with JavaScript switched off. */
+  noScript: 'Applying online needs JavaScript, which is switched off in your browser. Send your CV to',
+  backToOpenings: 'Back to all openings',
   cultureTitle: 'Our Culture',
   cultureText:
     'On our shop floors and in our design office, people who take pride in precise work learn from each other every day. We promote from within, invest in training and keep safety ahead of output.',

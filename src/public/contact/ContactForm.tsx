@@ -5,6 +5,8 @@ import { publicMessages } from '../../domain/messages';
 import { Alert } from '../../ui/Alert';
 import { FormField, fieldAria } from '../../ui/FormField';
 import { HoneypotField } from '../shared/HoneypotField';
+import { heldFormAttributes } from '../shared/held-submit';
+import { NoScriptNote } from '../shared/NoScriptNote';
 import { usePublicForm } from '../shared/use-public-form';
 import {
   CONTACT_FIELDS,
@@ -16,6 +18,7 @@ import {
   type ContactField,
 } from './contact-form-model';
 import { contactTexts, subjectLabels } from './contact-texts';
+import { useContactDetails } from './use-contact-details';
 import styles from './ContactForm.module.css';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -24,10 +27,13 @@ const fieldId = (field: ContactField) => `contact-${field}`;
 
 /**
  * The 'Send us a Message' form (public spec 2.7, 4, 5, 8): idle, submitting ('Sending...', button disabled), then the
- * result. A success clears the fields; a failure keeps everything typed.
+ * result. A success clears the fields; a failure keeps everything typed. It never submits natively (nothing typed
+ * goes into an address): a Send pressed before the app has loaded is held and sent once it has, and without
+ * JavaScript the note above it gives the e-mail address and phone number to use instead.
  */
 export function ContactForm() {
   const repository = useRepository();
+  const details = useContactDetails();
   const form = usePublicForm({
     empty: emptyContactForm,
     fields: CONTACT_FIELDS,
@@ -60,7 +66,8 @@ export function ContactForm() {
       </h2>
       <p className={styles.lead}>{contactTexts.formLead}</p>
       {result ? <Alert tone={isContactSuccessText(result) ? 'success' : result === publicMessages.contact.checkAndResend ? 'warning' : 'error'}>{result}</Alert> : null}
-      <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
+      <NoScriptNote lead={contactTexts.noScript} email={details.email} emailHref={details.emailHref} phone={details.phones[0]} />
+      <form ref={formRef} {...heldFormAttributes} className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
         <div className={styles.row}>
           <FormField id={fieldId('name')} label={contactTexts.fields.name} required error={errors.name}>
             <input {...control('name')} type="text" autoComplete="name" required />

@@ -14,6 +14,8 @@ export const contactTexts = {
   },
   subjectPlaceholder: 'Select a subject',
   submit: 'Send Message',
+  /** Beside the form, for a browser with JavaScript switched off. */
+  noScript: 'Sending this form needs JavaScript, which is switched off in your browser. Write to us at',
   infoTitle: 'Contact Information',
   registeredOffice: 'Registered Office',
   factoryOffice: 'Factory / Corporate Office',

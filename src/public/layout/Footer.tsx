@@ -1,10 +1,15 @@
 import { Link } from 'react-router-dom';
 import { COMPANY } from '../../domain/company-info';
+import { useCurrentYear } from '../../ui/current-year';
 import { footerInfoLinks, footerMainLinks, layoutTexts } from './layout-texts';
 import styles from './Footer.module.css';
 
-/** The site footer: the main pages, the fixed information links of public spec 2.1 and the copyright line. */
+/**
+ * The site footer: the main pages, the fixed information links of public spec 2.1 and the copyright line (the visitor's
+ * year; on a prerendered page first the year its HTML holds, src/ui/current-year.ts says why).
+ */
 export function Footer() {
+  const year = useCurrentYear();
   return (
     <footer className={styles.footer}>
       <nav className={`container ${styles.columns}`} aria-label={layoutTexts.footerNavigation}>
@@ -29,7 +34,7 @@ export function Footer() {
           </ul>
         </div>
       </nav>
-      <p className={styles.copyright}>{layoutTexts.copyright(new Date().getFullYear(), COMPANY.name)}</p>
+      <p className={styles.copyright}>{layoutTexts.copyright(year, COMPANY.name)}</p>
     </footer>
   );
 }

@@ -41,7 +41,8 @@ describe('NavBar', () => {
     const home = await within(mainNav()).findByRole('link', { name: 'Home' });
     expect(home).toHaveAttribute('href', '/');
     const topLevel = within(mainNav()).getAllByRole('link').map((link) => link.textContent);
-    expect(topLevel).toEqual(['', 'Home', 'About Us', 'Manufacturing', 'Projects', 'Catalogue']);
+    // The logo link holds the company name too, shown by CSS only where the logo fails.
+    expect(topLevel).toEqual(['Ironcrest Steel Industries', 'Home', 'About Us', 'Manufacturing', 'Projects', 'Catalogue']);
     expect(within(mainNav()).queryByText('Archive')).not.toBeInTheDocument();
     expect(screen.queryByText(texts.loading)).not.toBeInTheDocument();
   });

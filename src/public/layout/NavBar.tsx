@@ -11,6 +11,7 @@ import type { NavigationNode } from '../../domain/navigation';
 import { activeNavigation } from '../../domain/navigation-tree';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { Spinner } from '../../ui/Spinner';
+import { useAppRunning, useFocusHandover } from '../shared/use-app-running';
 import { NavMenu } from './NavMenu';
 import { layoutTexts } from './layout-texts';
 import styles from './NavBar.module.css';
@@ -27,6 +28,9 @@ export function NavBar() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // Before the app runs (the prerendered page, no JavaScript) the menu toggle is a link to the HTML sitemap.
+  const running = useAppRunning();
+  const { linkRef, buttonRef } = useFocusHandover();
   const logo = useMemo(() => siteAssetUrl('logo.svg'), []);
   const fallback = useMemo(() => fallbackNavigation(), []);
   const items = useMemo<NavigationNode[]>(
@@ -70,24 +74,32 @@ export function NavBar() {
     <nav className={styles.nav} aria-label={layoutTexts.mainNavigation} onKeyDown={onKeyDown}>
       <div className={`container ${styles.inner}`}>
         <Link to="/" className={styles.brand} aria-label={layoutTexts.homeLink(COMPANY.name)} onClick={closeMobile}>
-          <ImageWithFallback
-            src={logo}
-            alt={COMPANY.name}
-            className={styles.logo}
-            fallback={<span className={styles.brandText}>{COMPANY.name}</span>}
-          />
+          {/* A box of the logo's size: the name stands in for a logo that fails (before hydration too, by CSS), never wider. */}
+          <span className={styles.logoBox}>
+            <ImageWithFallback src={logo} alt={COMPANY.name} className={styles.logo} />
+            <span className={styles.brandText}>{COMPANY.name}</span>
+          </span>
         </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={mobileOpen}
-          aria-controls={menuId}
-          aria-label={layoutTexts.menuToggle}
-          onClick={() => setMobileOpen((open) => !open)}
-        >
-          <span className={styles.bars} aria-hidden="true" />
-        </button>
+        {running ? (
+          <button
+            ref={(button) => {
+              toggleRef.current = button;
+              buttonRef(button);
+            }}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={mobileOpen}
+            aria-controls={menuId}
+            aria-label={layoutTexts.menuToggle}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            <span className={styles.bars} aria-hidden="true" />
+          </button>
+        ) : (
+          <Link ref={linkRef} to="/sitemap" className={styles.toggle} aria-label={layoutTexts.menuLink}>
+            <span className={styles.bars} aria-hidden="true" />
+          </Link>
+        )}
         <div id={menuId} className={`${styles.menu} ${mobileOpen ? styles.menuOpen : ''}`}>
           {content}
         </div>

@@ -6,6 +6,8 @@ export const layoutTexts = {
   mainNavigation: 'Main',
   footerNavigation: 'Footer',
   menuToggle: 'Toggle navigation menu',
+  /** The menu toggle before the app runs: a link to the HTML sitemap page. */
+  menuLink: 'Menu: all pages',
   toggleSubmenu: (title: string) => `Toggle ${title} submenu`,
   phone: 'Call us',
   email: 'E-mail us',

@@ -124,6 +124,18 @@ describe('dynamic content page when the content cannot be loaded', { timeout: 15
     expect(screen.queryByText(/^Content ID:/)).not.toBeInTheDocument();
   });
 
+  it('keeps the derived title when the server answers 500 for a route without built-in content: a failure is no "Page not found"', async () => {
+    api.server.applyScenarios(['pageContentFails']);
+    renderApp({ route: '/page/galvanised-widgets', repository: api.repository });
+
+    expect(await screen.findByRole('heading', { name: publicMessages.page.notFoundHeading }, LOAD)).toBeInTheDocument();
+    expect(screen.getByText(publicMessages.page.notFoundText)).toBeInTheDocument();
+    expect(heroTitle()).toHaveTextContent(/^Galvanised Widgets$/);
+    expect(screen.queryByText(pageTexts.notFoundTitle)).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain('Galvanised Widgets'));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
   it('shows built-in content for /optimizing', async () => {
     api.server.applyScenarios(['pageNotFound']);
     renderApp({ route: '/optimizing', repository: api.repository });

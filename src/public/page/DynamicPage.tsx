@@ -3,12 +3,13 @@ import { useParams } from 'react-router-dom';
 import { pageContentQueryOptions } from '../../data/queries/structure-queries';
 import { useRepository } from '../../data/repository-context';
 import { navKeyOf } from '../../domain/page-lookup';
-import { excerpt, stripTitleSuffix, titleFromSegment } from '../../domain/text';
+import { excerpt, stripTitleSuffix } from '../../domain/text';
 import { formatSiteTime } from '../../data/site-time';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { breadcrumbTrail, contentPageData } from '../seo/structured-data';
 import { useSeo } from '../seo/use-seo';
+import { usePageAddress } from '../seo/use-page-address';
 import { DERIVED_DESCRIPTION_LENGTH } from '../seo/seo-for-route';
 import { BrochureBlock } from '../shared/BrochureBlock';
 import { FooterInfo } from '../shared/FooterInfo';
@@ -18,6 +19,7 @@ import { PageGallery } from './PageGallery';
 import { pageTexts } from './page-texts';
 import { resolvePageRoute, seoPageTypeOf } from './page-route';
 import { RelatedPages } from './RelatedPages';
+import { Breadcrumbs } from './Breadcrumbs';
 import styles from './DynamicPage.module.css';
 
 /**
@@ -36,15 +38,17 @@ export function DynamicPage(props: { navType?: string; slug?: string }) {
   // Loaded content stays shown when a later refresh fails (a prerendered page keeps its content).
   const content = page.data ?? null;
   // The page does not exist, and says so (no heading invented from the route): the store answered "not found" and this
-  // route itself has no built-in text (a family's text is no answer for /manufacturing/anything), or nothing at all
-  // has built-in text. Other failures (network) keep the spec's derived title with the family's built-in text.
-  const missing =
-    !content &&
-    page.isError &&
-    ((page.error.kind === 'not-found' && findFallbackPage([route.target]) === null) || findFallbackPage(route.fallbackKeys) === null);
+  // route itself has no built-in text (a family's text is no answer for /manufacturing/anything). Any other failure
+  // (a 500, the network) says nothing about the page: spec 8's derived title with the route's built-in text, or
+  // 'Page Content Not Found' where there is none.
+  const missing = !content && page.isError && page.error.kind === 'not-found' && findFallbackPage([route.target]) === null;
   const title = content ? stripTitleSuffix(content.pm_title) : missing ? pageTexts.notFoundTitle : route.derivedTitle;
+  // One address per page (its menu address; other routes to it are aliases) and its place in the menu.
+  const address = usePageAddress(route);
+  const above = [{ name: pageTexts.home, path: '/' }, ...address.ancestors];
   // A page without its stored content is never indexed: search engines must not keep a fallback or a not-found state.
   useSeo(seoPageTypeOf(navType), {
+    canonicalPath: address.canonicalPath,
     page: content ? { title: content.pm_title, description: content.pm_content } : { title },
     robots: !content && page.isError ? 'noindex' : undefined,
     // A page with its stored content says what it is and where it sits (WebPage, BreadcrumbList).
@@ -52,7 +56,7 @@ export function DynamicPage(props: { navType?: string; slug?: string }) {
       content
         ? contentPageData(
             { name: title, description: excerpt(content.pm_content, DERIVED_DESCRIPTION_LENGTH), url },
-            breadcrumbTrail(siteRoot, url, title, titleFromSegment),
+            breadcrumbTrail(siteRoot, above, { name: title, url }),
           )
         : [],
   });
@@ -60,6 +64,7 @@ export function DynamicPage(props: { navType?: string; slug?: string }) {
     <div className={styles.page}>
       <header className={styles.hero}>
         <div className="container">
+          {content ? <Breadcrumbs above={above} current={title} /> : null}
           <h1 className={styles.heroTitle}>{title}</h1>
         </div>
       </header>

@@ -33,6 +33,19 @@ describe('resolvePageRoute', () => {
     });
   });
 
+  it('asks for the canonical slug (lower-case, NFC) whatever the case or Unicode form of the address', () => {
+    const composed = 'caf\u00e9';
+    expect(resolvePageRoute({ slug: 'Fencing' })).toMatchObject({ query: { slug: 'fencing' }, target: 'fencing', derivedTitle: 'Fencing' });
+    expect(resolvePageRoute({ slug: 'cafe\u0301' }).query).toEqual({ slug: composed });
+    expect(resolvePageRoute({ slug: 'CAFE\u0301' }).query).toEqual({ slug: composed });
+    expect(resolvePageRoute({ navType: 'manufacturing', subCategory: 'Fencing' })).toMatchObject({
+      query: { nav: 'manufacturing', sub: 'fencing' },
+      fallbackKeys: ['fencing', 'manufacturing'],
+    });
+    // One page, one query and one cache entry, however the address was typed.
+    expect(resolvePageRoute({ slug: 'FENCING' }).key).toBe(resolvePageRoute({ slug: 'fencing' }).key);
+  });
+
   it('names no page for a bare /page', () => {
     expect(resolvePageRoute({})).toMatchObject({ query: null, fallbackKeys: [], derivedTitle: 'Page', key: 'none' });
     expect(resolvePageRoute({ slug: '  ' }).query).toBeNull();

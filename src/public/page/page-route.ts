@@ -1,6 +1,7 @@
 import type { PageContentQuery } from '../../domain/pages';
 import { SEO_PAGE_TYPES } from '../../domain/constants';
 import type { SeoPageType } from '../../domain/seo';
+import { canonicalSlug } from '../../domain/slug';
 import { titleFromSegment } from '../../domain/text';
 
 /** The dynamic page's route parameters (public spec 2.1): props win over the URL's params. */
@@ -20,12 +21,18 @@ export type ResolvedPageRoute = {
   key: string;
 };
 
-const clean = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+/**
+ * A route segment as the page is looked up by: trimmed, and in the canonical form slugs are created in (lower-case,
+ * NFC), so /page/Fencing and an "é" typed as "e" + combining accent name the stored page. React Router has decoded
+ * the segment's percent-escapes once already (/page/caf%C3%A9 is "café"; %25 stays a literal "%").
+ */
+const clean = (value: string | undefined) => (value && value.trim() !== '' ? canonicalSlug(value.trim()) : undefined);
 
 /**
  * Reads the route the way the spec's call table asks: a slug gives ?slug=; a navigation type with a sub-category gives
  * ?nav=&sub=; a navigation type alone gives ?nav=. The third level of a family route (/{family}/{sub}/{slug}) is a page
- * slug, so it is looked up by slug.
+ * slug, so it is looked up by slug. The server is sent the canonical form (lower-case, NFC), the form slugs are
+ * created in, so one page has one query (and one cache entry) however its address was typed.
  */
 export function resolvePageRoute(route: PageRoute): ResolvedPageRoute {
   const navType = clean(route.navType);

@@ -4,6 +4,8 @@ export const pageTexts = {
   notFoundTitle: 'Page not found',
   loadingRelated: 'Loading related pages...',
   relatedLabel: 'Related pages',
+  breadcrumbLabel: 'Breadcrumb',
+  home: 'Home',
   gallery: 'Gallery',
   openImage: (title: string) => `View image: ${title}`,
   metaLine: (id: number, updated: string, navKey: string) =>

@@ -24,6 +24,14 @@ describe('findRelatedPages', () => {
     expect(titles(related.items)).toEqual(['Fencing', 'Fasteners']);
   });
 
+  it('finds the menu item of a slug stored in another case', () => {
+    const imported = buildNavigationTree([
+      buildNavigationItem({ id: 20, title: 'Gates', slug: 'Gates', order_index: 1 }),
+      buildNavigationItem({ id: 21, title: 'Swing Gates', slug: 'Swing-Gates', parent_id: 20, order_index: 1 }),
+    ]);
+    expect(findRelatedPages(imported, { target: 'swing-gates', parentHint: 'gates' }).current?.id).toBe(21);
+  });
+
   it('prefers the item under the parent the route names', () => {
     const related = findRelatedPages(tree, { target: 'fencing', parentHint: 'sourcing' });
     expect(related.current?.id).toBe(11);

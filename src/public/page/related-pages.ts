@@ -1,5 +1,6 @@
 import type { NavigationNode } from '../../domain/navigation';
 import { activeNavigation } from '../../domain/navigation-tree';
+import { canonicalSlug } from '../../domain/slug';
 
 export type RelatedPages = {
   /** The navigation item of the page being shown, if the menu has one. */
@@ -29,13 +30,16 @@ export function findRelatedPages(
   const all = entries(activeNavigation(tree));
   const none: RelatedPages = { current: null, listParent: null, parent: null, items: [] };
   if (!target) return none;
-  const bySlug = all.filter((entry) => entry.node.slug === target);
-  const found = bySlug.find((entry) => parentHint !== undefined && entry.parent?.slug === parentHint) ?? bySlug[0];
+  // The route's segments are canonical (page-route.ts); a stored menu slug is compared in the same form.
+  const is = (node: NavigationNode | null | undefined, slug: string | undefined) =>
+    node !== null && node !== undefined && slug !== undefined && canonicalSlug(node.slug) === canonicalSlug(slug);
+  const bySlug = all.filter((entry) => is(entry.node, target));
+  const found = bySlug.find((entry) => is(entry.parent, parentHint)) ?? bySlug[0];
   if (found) {
     const listParent = found.parent ?? found.node;
     return { current: found.node, listParent, parent: found.parent, items: listParent.children };
   }
-  const hinted = parentHint ? all.find((entry) => entry.node.slug === parentHint) : undefined;
+  const hinted = parentHint ? all.find((entry) => is(entry.node, parentHint)) : undefined;
   if (hinted) return { current: null, listParent: hinted.node, parent: hinted.node, items: hinted.node.children };
   return none;
 }

@@ -1,6 +1,8 @@
 import { COMPANY } from '../../domain/company-info';
 import type { SeoSettings } from '../../domain/seo';
-import { isExternalHttpUrl, isSiteRelativeUrl } from '../../domain/url';
+import { imageUrl, originOf, rebaseStructuredData, rebasedCanonical, type SiteUrls } from './site-url';
+import { withOneOrganization } from './structured-data';
+import { headTitle } from './title';
 
 /*
  * The head of a public route as data: one model, applied to the live document by apply-seo.ts and written into the
@@ -12,7 +14,7 @@ export type MetaTag = { attribute: 'name' | 'property'; key: string; content: st
 export type HeadModel = {
   title: string;
   metas: MetaTag[];
-  /** Absolute URL of the route (its canonical address). */
+  /** Absolute URL of the route's content (its canonical address), on the site origin; null on a page that is none. */
   canonical: string | null;
   /** JSON-LD blocks, already escaped for a script element. */
   jsonLd: string[];
@@ -20,10 +22,15 @@ export type HeadModel = {
 
 /** Where the route is and what the site shows by default; all URLs absolute. */
 export type HeadContext = {
-  /** The route's own absolute URL (no query, no fragment). */
-  url: string;
   /** The site's absolute root URL (origin plus base path, ending in /): relative image paths resolve against it. */
   siteRoot: string;
+  /**
+   * The canonical URL of the route's content (an alias route names the one address, seo-addresses.ts), or null for a
+   * route that is no page (the soft not-found page, a missing page): no canonical link and no og:url then.
+   */
+  canonical: string | null;
+  /** The images base as an absolute URL (no trailing slash): share images there are kept where they are. */
+  imagesBase: string;
   /** The share image used when the settings name none (an absolute URL of a raster image). */
   defaultImage: string;
   /** Replaces the stored robots value (a not-found state is noindex). */
@@ -37,23 +44,6 @@ export const DEFAULT_TITLE = COMPANY.name;
 
 /** The description of a route without stored settings: what the company does, in one sentence. */
 export const DEFAULT_DESCRIPTION = COMPANY.spotlight;
-
-/** Only web addresses may become canonical or image URLs in the head (no javascript:, no mailto:). */
-function webUrl(value: string): string {
-  const trimmed = value.trim();
-  return isExternalHttpUrl(trimmed) || isSiteRelativeUrl(trimmed) ? trimmed : '';
-}
-
-/** A web address made absolute on the site (link previews accept only absolute image URLs). */
-export function absoluteUrl(value: string, siteRoot: string): string {
-  const url = webUrl(value);
-  if (url === '') return '';
-  try {
-    return new URL(url, siteRoot).href;
-  } catch {
-    return '';
-  }
-}
 
 /** A value as the text of a JSON-LD script: <, >, & and the JavaScript line separators escaped. */
 function scriptSafeJson(value: unknown): string {
@@ -70,25 +60,54 @@ function scriptSafeJson(value: unknown): string {
  * with <, >, & and the JavaScript line separators escaped so stored text can never close the script element.
  */
 export function jsonLdText(structuredData: string): string | null {
-  if (structuredData.trim() === '') return null;
+  const value = storedJson(structuredData);
+  return value === undefined ? null : scriptSafeJson(value);
+}
+
+/** Stored structured data as a value, or undefined when there is none or it is not JSON. */
+function storedJson(structuredData: string): unknown {
+  if (structuredData.trim() === '') return undefined;
   try {
-    return scriptSafeJson(JSON.parse(structuredData));
+    return JSON.parse(structuredData) as unknown;
   } catch {
-    return null;
+    return undefined;
   }
+}
+
+/** The stored blocks (one value, or a list of them). */
+function storedBlocks(structuredData: string): unknown[] {
+  const value = storedJson(structuredData);
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+/** The hosts stored settings speak of as the site: their canonical URL's, and each stored block's own url or @id. */
+function storedOrigins(settings: SeoSettings | null, blocks: readonly unknown[]): Set<string> {
+  const own = (block: unknown): unknown[] => {
+    if (!block || typeof block !== 'object') return [];
+    const { url, '@id': id } = block as Record<string, unknown>;
+    return [url, id];
+  };
+  const origins = [settings?.canonical_url, ...blocks.flatMap(own)].map(originOf);
+  return new Set(origins.filter((origin): origin is string => origin !== null));
 }
 
 /**
  * The head of one route. Stored settings (of this route's page type, see seoForRoute) give the texts and images; the
- * canonical and og:url are the stored canonical or else the route's own address; a route without settings still gets
- * the site's name, a description, its address and the default share image, so no route is a blank preview.
+ * canonical and og:url are the stored canonical re-based on the site origin (its path kept) or else the route's
+ * canonical address; a route without settings still gets the site's name, a description, its address and the default
+ * share image, so no route is a blank preview. Every URL is on the site origin (site-url.ts), share images also on
+ * the images base or a host the settings do not name as the site's; the page describes the company once.
  */
 export function headModel(settings: SeoSettings | null, context: HeadContext): HeadModel {
-  const title = settings?.page_title.trim() ? settings.page_title : DEFAULT_TITLE;
+  // Link previews cut titles themselves (og:title, twitter:title); the <title> is cut here (title.ts).
+  const fullTitle = settings?.page_title.trim() ? settings.page_title : DEFAULT_TITLE;
+  const title = headTitle(fullTitle);
   const description = settings?.meta_description.trim() ? settings.meta_description : DEFAULT_DESCRIPTION;
-  const canonical = absoluteUrl(settings?.canonical_url ?? '', context.siteRoot) || context.url;
-  const ogImage = absoluteUrl(settings?.og_image ?? '', context.siteRoot) || context.defaultImage;
-  const twitterImage = absoluteUrl(settings?.twitter_image ?? '', context.siteRoot) || ogImage;
+  const blocks = storedBlocks(settings?.structured_data ?? '');
+  const urls: SiteUrls = { siteRoot: context.siteRoot, imagesBase: context.imagesBase, storedOrigins: storedOrigins(settings, blocks) };
+  const canonical = context.canonical === null ? null : (rebasedCanonical(settings?.canonical_url ?? '', context.siteRoot) ?? context.canonical);
+  const ogImage = imageUrl(settings?.og_image ?? '', urls) || context.defaultImage;
+  const twitterImage = imageUrl(settings?.twitter_image ?? '', urls) || ogImage;
   const robots = context.robots ?? settings?.robots ?? '';
   const metas: MetaTag[] = [
     { attribute: 'name', key: 'description', content: description },
@@ -96,12 +115,12 @@ export function headModel(settings: SeoSettings | null, context: HeadContext): H
     { attribute: 'name', key: 'robots', content: robots },
     { attribute: 'property', key: 'og:type', content: 'website' },
     { attribute: 'property', key: 'og:site_name', content: COMPANY.name },
-    { attribute: 'property', key: 'og:title', content: settings?.og_title || title },
+    { attribute: 'property', key: 'og:title', content: settings?.og_title || fullTitle },
     { attribute: 'property', key: 'og:description', content: settings?.og_description || description },
     { attribute: 'property', key: 'og:image', content: ogImage },
-    { attribute: 'property', key: 'og:url', content: canonical },
+    { attribute: 'property', key: 'og:url', content: canonical ?? '' },
     { attribute: 'name', key: 'twitter:card', content: 'summary_large_image' },
-    { attribute: 'name', key: 'twitter:title', content: settings?.twitter_title || settings?.og_title || title },
+    { attribute: 'name', key: 'twitter:title', content: settings?.twitter_title || settings?.og_title || fullTitle },
     {
       attribute: 'name',
       key: 'twitter:description',
@@ -109,8 +128,8 @@ export function headModel(settings: SeoSettings | null, context: HeadContext): H
     },
     { attribute: 'name', key: 'twitter:image', content: twitterImage },
   ];
-  const stored = jsonLdText(settings?.structured_data ?? '');
-  const jsonLd = [...(context.structuredData ?? []).map(scriptSafeJson), ...(stored === null ? [] : [stored])];
+  const stored = blocks.map((block) => rebaseStructuredData(block, urls));
+  const jsonLd = withOneOrganization(context.structuredData ?? [], stored).map(scriptSafeJson);
   return { title, metas: metas.filter((tag) => tag.content.trim() !== ''), canonical, jsonLd };
 }
 

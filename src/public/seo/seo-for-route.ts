@@ -12,10 +12,11 @@ export const DERIVED_DESCRIPTION_LENGTH = 160;
 /**
  * The head settings a route applies. A stored record counts only for its own page type (a fallback record of
  * another type is ignored). A content page's own title and description win over its page type's, and its canonical
- * URL is its own address, never the page type's; the page type's other settings (robots, keywords, images,
- * structured data) still apply. Without a matching record and without a page, there is nothing to apply (null).
+ * URL is its own canonical address (`canonical`), never the page type's; the page type's other settings (robots,
+ * keywords, images, structured data) still apply. Without a matching record and without a page, there is nothing to
+ * apply (null).
  */
-export function seoForRoute(pageType: SeoPageType, stored: SeoSettings | null, page: PageHead | null, url: string): SeoSettings | null {
+export function seoForRoute(pageType: SeoPageType, stored: SeoSettings | null, page: PageHead | null, canonical: string): SeoSettings | null {
   const own = stored && stored.page_type === pageType ? stored : null;
   if (!page) return own;
   const base = own ?? defaultSeoSettings(pageType);
@@ -29,6 +30,6 @@ export function seoForRoute(pageType: SeoPageType, stored: SeoSettings | null, p
     og_description: description,
     twitter_title: title,
     twitter_description: description,
-    canonical_url: url,
+    canonical_url: canonical,
   };
 }

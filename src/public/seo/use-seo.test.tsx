@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SeoPageType } from '../../domain/seo';
+import type { ReactNode } from 'react';
+import type { SeoPageType, SeoSettings } from '../../domain/seo';
 import { buildDataset, buildSeoSettings } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
@@ -14,6 +15,7 @@ import { RepositoryProvider } from '../../data/RepositoryProvider';
 import { clearSeo } from './apply-seo';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, headHtml, jsonLdText, type HeadModel } from './head';
 import { HeadCollectorContext } from './head-collector';
+import { organizationData } from './structured-data';
 import { DEFAULT_SHARE_IMAGE, useSeo } from './use-seo';
 
 const hostile = { '@context': 'https://schema.org', '@type': 'Organization', name: 'Ironcrest </script><script>alert(1)</script> & Co' };
@@ -75,14 +77,15 @@ describe('useSeo', () => {
     expect(content('property="og:description"')).toBe('OG description');
     // Link previews accept only absolute image URLs: a stored site path is made absolute on the site's origin.
     expect(content('property="og:image"')).toBe(`${window.location.origin}/images/social/og-card.png`);
-    expect(content('property="og:url"')).toBe('https://www.ironcreststeel.com/');
+    // The stored canonical names another host: its path is kept on the site's own origin.
+    expect(content('property="og:url"')).toBe(`${window.location.origin}/`);
     expect(content('name="twitter:title"')).toBe('Ironcrest on Twitter');
     expect(content('name="twitter:description"')).toBe('OG description');
     // A stored address that is not a web URL never reaches the head; the OG image stands in.
     expect(content('name="twitter:image"')).toBe(`${window.location.origin}/images/social/og-card.png`);
     const canonical = document.head.querySelectorAll('link[rel="canonical"]');
     expect(canonical).toHaveLength(1);
-    expect(canonical[0]).toHaveAttribute('href', 'https://www.ironcreststeel.com/');
+    expect(canonical[0]).toHaveAttribute('href', `${window.location.origin}/`);
 
     const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
@@ -181,10 +184,11 @@ describe('useSeo', () => {
       useSeo('homepage', { structuredData: ({ siteRoot, url }) => [{ '@type': 'WebPage', url, isPartOf: siteRoot }] });
       return <p>described</p>;
     }
-    renderWithRepository(<Described />, { repository: api.repository, route: '/page/fencing' });
+    renderWithRepository(<Described />, { repository: api.repository, route: '/home' });
     await waitFor(() => expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2));
     const [own, stored] = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ''));
-    expect(own).toEqual({ '@type': 'WebPage', url: `${window.location.origin}/page/fencing`, isPartOf: `${window.location.origin}/` });
+    // The route's address in its structured data is its canonical one: /home is the home page at /.
+    expect(own).toEqual({ '@type': 'WebPage', url: `${window.location.origin}/`, isPartOf: `${window.location.origin}/` });
     expect(stored).toEqual(hostile);
   });
 
@@ -192,7 +196,7 @@ describe('useSeo', () => {
     const collected: HeadModel[] = [];
     const queryClient = createQueryClient();
     queryClient.setQueryData(seoSettingsQueryOptions(api.repository, 'homepage').queryKey, buildSeoSettings({ page_type: 'homepage', page_title: 'Prerendered <Home> & "more"' }));
-    const router = createMemoryRouter([{ path: '*', element: <SeoProbe pageType="homepage" /> }], { initialEntries: ['/about-us'] });
+    const router = createMemoryRouter([{ path: '*', element: <SeoProbe pageType="homepage" /> }], { initialEntries: ['/home'] });
     const html = renderToString(
       <HeadCollectorContext value={{ origin: 'https://www.ironcreststeel.com', collect: (model) => collected.push(model) }}>
         <RepositoryProvider repository={api.repository} queryClient={queryClient}>
@@ -203,11 +207,99 @@ describe('useSeo', () => {
     expect(html).toContain('homepage');
     const model = collected.at(-1)!;
     expect(model.title).toBe('Prerendered <Home> & "more"');
-    expect(model.canonical).toBe('https://www.ironcreststeel.com/about-us');
+    expect(model.canonical).toBe('https://www.ironcreststeel.com/');
     const head = headHtml(model);
     expect(head).toContain('<title>Prerendered &lt;Home&gt; &amp; &quot;more&quot;</title>');
-    expect(head).toContain('<link rel="canonical" href="https://www.ironcreststeel.com/about-us" data-seo>');
+    expect(head).toContain('<link rel="canonical" href="https://www.ironcreststeel.com/" data-seo>');
     expect(head).toContain(`<meta property="og:image" content="https://www.ironcreststeel.com/site/${DEFAULT_SHARE_IMAGE}" data-seo>`);
+  });
+});
+
+describe('useSeo: one origin and one address', () => {
+  beforeEach(() => {
+    clearSeo();
+  });
+
+  /** Renders a route on the server as the prerender step does, with the given settings, and returns its head. */
+  function prerenderHead(ui: ReactNode, { path, settings, origin = 'https://www.example-steel.test', shell = false }: { path: string; settings: SeoSettings; origin?: string; shell?: boolean }): HeadModel {
+    const collected: HeadModel[] = [];
+    const queryClient = createQueryClient();
+    if (!shell) queryClient.setQueryData(seoSettingsQueryOptions(api.repository, settings.page_type).queryKey, settings);
+    const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+    renderToString(
+      <HeadCollectorContext value={{ origin, shell, collect: (model) => collected.push(model) }}>
+        <RepositoryProvider repository={api.repository} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </RepositoryProvider>
+      </HeadCollectorContext>,
+    );
+    return collected.at(-1)!;
+  }
+  const blocks = (model: HeadModel) => model.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);
+  const metaOf = (model: HeadModel, key: string) => model.metas.find((tag) => tag.key === key)?.content;
+
+  function Home({ robots }: { robots?: string }) {
+    useSeo('homepage', { robots, structuredData: ({ siteRoot }) => [organizationData(siteRoot, '/')] });
+    return <h1>Home</h1>;
+  }
+
+  const writtenForProduction = buildSeoSettings({
+    page_type: 'homepage',
+    canonical_url: 'https://www.ironcreststeel.com/',
+    og_image: '/images/social/og-card.png',
+    structured_data: JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Ironcrest Steel Industries',
+      url: 'https://www.ironcreststeel.com/',
+      logo: 'https://www.ironcreststeel.com/site/logo.svg',
+      sameAs: ['https://www.linkedin.com/company/ironcrest-steel-industries'],
+    }),
+  });
+
+  it('puts settings written for another host on the site origin, with one Organization', () => {
+    const model = prerenderHead(<Home />, { path: '/', settings: writtenForProduction });
+    expect(model.canonical).toBe('https://www.example-steel.test/');
+    expect(metaOf(model, 'og:url')).toBe('https://www.example-steel.test/');
+    expect(metaOf(model, 'og:image')).toBe('https://www.example-steel.test/images/social/og-card.png');
+    const organizations = blocks(model).filter((block) => block['@type'] === 'Organization');
+    expect(organizations).toHaveLength(1);
+    expect(organizations[0]).toMatchObject({
+      url: 'https://www.example-steel.test/',
+      logo: 'https://www.example-steel.test/site/logo.svg',
+      // The stored block's own facts stay; profiles on other sites are not the site's addresses.
+      sameAs: ['https://www.linkedin.com/company/ironcrest-steel-industries'],
+      telephone: expect.any(String),
+    });
+    expect(model.jsonLd.join(' ')).not.toContain('ironcreststeel.com/');
+  });
+
+  it('gives /home, /about and /contact the one address of their screen, with or without a stored canonical', () => {
+    expect(prerenderHead(<Home />, { path: '/home', settings: writtenForProduction }).canonical).toBe('https://www.example-steel.test/');
+    const contact = buildSeoSettings({ page_type: 'contact', canonical_url: '' });
+    expect(prerenderHead(<SeoProbe pageType="contact" />, { path: '/contact', settings: contact }).canonical).toBe('https://www.example-steel.test/contact-us');
+    const about = buildSeoSettings({ page_type: 'about', canonical_url: 'https://www.ironcreststeel.com/about' });
+    expect(prerenderHead(<SeoProbe pageType="about" />, { path: '/about/', settings: about }).canonical).toBe('https://www.example-steel.test/about-us');
+  });
+
+  it('names no canonical and no og:url on a page that is none (the soft not-found page, a shell without its data)', () => {
+    const notFound = prerenderHead(<Home robots="noindex" />, { path: '/no-such-page', settings: writtenForProduction });
+    expect(notFound.canonical).toBeNull();
+    expect(metaOf(notFound, 'og:url')).toBeUndefined();
+    expect(metaOf(notFound, 'robots')).toBe('noindex');
+    expect(headHtml(notFound)).not.toContain('rel="canonical"');
+
+    const shell = prerenderHead(<Home />, { path: '/', settings: writtenForProduction, shell: true });
+    expect(metaOf(shell, 'robots')).toBe('noindex');
+    expect(shell.canonical).toBeNull();
+  });
+
+  it("cuts a long stored title in <title> only: link previews get it whole", () => {
+    const long = `${'Galvanised steel fencing for farms, airports and solar parks '.repeat(3).trim()} - Ironcrest Steel Industries`;
+    const model = prerenderHead(<SeoProbe pageType="careers" />, { path: '/careers', settings: buildSeoSettings({ page_type: 'careers', page_title: long, og_title: '' }) });
+    expect(model.title).toBe('Galvanised steel fencing for farms… - Ironcrest Steel Industries');
+    expect(metaOf(model, 'og:title')).toBe(long);
+    expect(headHtml(model)).toContain(`<title>${model.title}</title>`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { getConfig, type AppConfig } from '../../config';
 import { useRepository } from '../../data/repository-context';
@@ -6,8 +6,12 @@ import { publicMessages } from '../../domain/messages';
 import { isRepositoryError } from '../../domain/repository-error';
 import type { BrochureRequestInputSchema } from '../../domain/submissions';
 import { safeUrl } from '../../domain/url';
+import { companyContactDetails } from '../contact/use-contact-details';
 import { HoneypotField } from './HoneypotField';
+import { heldFormAttributes } from './held-submit';
+import { NoScriptNote } from './NoScriptNote';
 import { sharedTexts } from './shared-texts';
+import { typedValues, useFormTakeover } from './use-form-takeover';
 import { useSpamGuard } from './use-spam-guard';
 import styles from './BrochureBlock.module.css';
 
@@ -35,7 +39,9 @@ async function loadRequestSchema(): Promise<BrochureRequestSchema> {
  * records the visitor's e-mail address as a brochure request; with a brochure file configured it offers the download
  * (also when the optional endpoint turns out to be missing); with neither it says the sales team sends it on request
  * and links the contact page. It never claims a request was sent that was not, and never shows a raw server error
- * for an endpoint the server lacks. The address is kept after a failure so the visitor can try again.
+ * for an endpoint the server lacks. The address is kept after a failure so the visitor can try again. Like the other
+ * public forms it never submits natively: a Send before the app has loaded is held and sent once it has
+ * (use-form-takeover.ts), and without JavaScript a note gives the company's e-mail address and phone instead.
  */
 export function BrochureBlock({ settings = getConfig().brochure }: { settings?: BrochureSettings }) {
   const repository = useRepository();
@@ -46,9 +52,15 @@ export function BrochureBlock({ settings = getConfig().brochure }: { settings?: 
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const spamGuard = useSpamGuard();
+  const formRef = useRef<HTMLFormElement>(null);
+  const takeover = useFormTakeover(formRef, (form) => {
+    const typed = typedValues(form, ['email']).email;
+    if (typeof typed === 'string' && typed !== '') setEmail(typed);
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const pressedAt = takeover.takePressedAt();
     if (sending) return;
     let parsed;
     try {
@@ -64,7 +76,7 @@ export function BrochureBlock({ settings = getConfig().brochure }: { settings?: 
       setOutcome({ tone: 'error', text: publicMessages.brochure.invalidEmail });
       return;
     }
-    const verdict = spamGuard.verdict();
+    const verdict = spamGuard.verdict(pressedAt);
     if (verdict === 'drop') {
       // A filled-in honeypot: dropped unsent, with the usual answer, so a bot learns nothing from the reply.
       setEmail('');
@@ -114,7 +126,7 @@ export function BrochureBlock({ settings = getConfig().brochure }: { settings?: 
         </h2>
         <p className={styles.lead}>{sharedTexts.brochureLead}</p>
       </div>
-      <form className={styles.form} onSubmit={handleSubmit} onFocus={() => void loadRequestSchema().catch(() => undefined)} noValidate>
+      <form ref={formRef} {...heldFormAttributes} className={styles.form} onSubmit={handleSubmit} onFocus={() => void loadRequestSchema().catch(() => undefined)} noValidate>
         <label htmlFor={inputId} className="visually-hidden">
           {sharedTexts.brochureEmailLabel}
         </label>
@@ -136,6 +148,13 @@ export function BrochureBlock({ settings = getConfig().brochure }: { settings?: 
           {sending ? publicMessages.contact.sending : sharedTexts.knowMore}
         </button>
       </form>
+      <NoScriptNote
+        className={styles.noScript}
+        lead={sharedTexts.brochureNoScript}
+        email={companyContactDetails.email}
+        emailHref={companyContactDetails.emailHref}
+        phone={companyContactDetails.phones[0]}
+      />
       {outcome && (
         <p
           id={messageId}

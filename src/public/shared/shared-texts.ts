@@ -9,6 +9,9 @@ export const sharedTexts = {
   brochureByRequest: 'Our sales team sends the brochure on request.',
   brochureContact: 'Ask for a copy on the contact page',
   knowMore: 'Know More',
+  /** Beside the brochure form, for a browser with JavaScript switched off (NoScriptNote). */
+  brochureNoScript: 'Requesting the brochure here needs JavaScript, which is switched off in your browser. Ask for it at',
+  noScriptOrCall: 'or call',
   spotlight: 'Spotlight',
   registeredOffice: 'Registered Office',
   factoryOffice: 'Factory / Corporate Office',

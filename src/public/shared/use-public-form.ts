@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { typedValues, useFormTakeover } from './use-form-takeover';
 import { useSpamGuard } from './use-spam-guard';
 
 type Verdict<Input, Field extends string> = { ok: true; input: Input } | { ok: false; errors: Partial<Record<Field, string>> };
@@ -42,6 +43,8 @@ export type PublicForm<Values, Field extends string> = {
  * 'Sending...' while the request runs, then the server's answer; a success clears the form, a failure keeps everything
  * typed. A filled-in honeypot is dropped unsent with the usual answer, so a bot learns nothing; a send faster than a
  * person types (autofill) keeps everything and asks the visitor to check and press again, and that press is sent.
+ * A prerendered form is taken over from the page (use-form-takeover.ts): what was typed before the app had loaded
+ * is kept, and a Send pressed meanwhile goes out now. The form element carries `heldFormAttributes`.
  */
 export function usePublicForm<Values, Field extends string, Input>(options: PublicFormOptions<Values, Field, Input>): PublicForm<Values, Field> {
   const { empty, fields, fieldId, validate, send, successText, confirmText, failureText, onSent, closed = false } = options;
@@ -51,6 +54,15 @@ export function usePublicForm<Values, Field extends string, Input>(options: Publ
   const [result, setResult] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const spamGuard = useSpamGuard();
+  const takeover = useFormTakeover(formRef, (form) => {
+    const typed = typedValues(form, fields);
+    setValues((current) => {
+      const changed = fields.filter((field) => field in typed && typed[field] !== (current as Record<string, unknown>)[field]);
+      if (changed.length === 0) return current;
+      // A field holds what its control holds: text as typed (a choice is one of its options), a file input's file.
+      return { ...current, ...Object.fromEntries(changed.map((field) => [field, typed[field]])) } as Values;
+    });
+  });
 
   const setError = (field: Field, error: string | undefined) => setErrors((current) => ({ ...current, [field]: error }));
 
@@ -67,6 +79,7 @@ export function usePublicForm<Values, Field extends string, Input>(options: Publ
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const pressedAt = takeover.takePressedAt();
     if (submitting || closed) return;
     const validation = validate(values);
     if (!validation.ok) {
@@ -77,7 +90,7 @@ export function usePublicForm<Values, Field extends string, Input>(options: Publ
       return;
     }
     setErrors({});
-    const verdict = spamGuard.verdict();
+    const verdict = spamGuard.verdict(pressedAt);
     if (verdict === 'drop') {
       sent(successText);
       return;
