@@ -7,6 +7,8 @@ export default [
   // The prerendered page paints without JavaScript: before the first paint it asks for the tiny entry only.
   { name: 'home: JavaScript before the first paint', path: critical, limit: '5 KB', gzip: true },
   // React, React Router, TanStack Query and the public screens, loaded after the page has loaded. A regression guard:
-  // the 100 KB is not reached, React DOM, React Router and TanStack Query alone are 108 KB (README, Performance).
-  { name: 'home: JavaScript loaded to hydrate', path: hydration, limit: '150 KB', gzip: true },
+  // the 100 KB goal is not reached, React DOM, React Router and TanStack Query alone are 108 KB (README, Performance).
+  // 151.3 KB since the forms take over a Send held before the app loaded, the page keeps its built content while
+  // read and the head tags put every URL on the site origin (about 146 KB before).
+  { name: 'home: JavaScript loaded to hydrate', path: hydration, limit: '155 KB', gzip: true },
 ];
