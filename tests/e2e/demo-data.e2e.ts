@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { download, logIn, message, openSection, scratchDir, visible } from './support/app';
-import { openBrowser, type Session } from './support/browser';
+import { download, openAdminSession, message, openSection, scratchDir, visible } from './support/app';
+import type { Session } from './support/browser';
 
 type ExportedDataset = { pages: Array<{ id: number; title: string }> } & Record<string, unknown>;
 
@@ -20,9 +20,7 @@ describe('the Demo data panel of the back office', () => {
   let exported: ExportedDataset;
 
   beforeAll(async () => {
-    session = await openBrowser();
-    await session.page.goto(session.url('/admin'));
-    await logIn(session.page);
+    session = await openAdminSession();
   });
   afterAll(() => session.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '../../src/domain/messages';
-import { logIn, openSection, visible } from './support/app';
-import { openBrowser, type Session } from './support/browser';
+import { openAdminSession, openSection, visible } from './support/app';
+import type { Session } from './support/browser';
 
 /**
  * Two tabs of the same browser edit the same page: the second save must not silently overwrite the first one; the
@@ -11,9 +11,7 @@ describe('two back-office tabs editing the same page', () => {
   let session: Session;
 
   beforeAll(async () => {
-    session = await openBrowser();
-    await session.page.goto(session.url('/admin'));
-    await logIn(session.page);
+    session = await openAdminSession();
   });
   afterAll(() => session.close());
 

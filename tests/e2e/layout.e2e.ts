@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, settled, visible } from './support/app';
+import { openAdminSession, settled, visible } from './support/app';
 import { openBrowser, type Session } from './support/browser';
 
 const VIEWPORTS = [
@@ -98,9 +98,7 @@ describe.each(VIEWPORTS)('public layout at $width px', ({ width, height }) => {
 describe('back office layout', () => {
   let session: Session;
   beforeAll(async () => {
-    session = await openBrowser({ width: 1440, height: 700 });
-    await session.page.goto(session.url('/admin'));
-    await logIn(session.page);
+    session = await openAdminSession({ width: 1440, height: 700 });
   });
   afterAll(() => session.close());
 

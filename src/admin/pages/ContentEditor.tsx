@@ -14,6 +14,7 @@ export type ContentEditorProps = {
   labelId: string;
   /** Id for the plain-text fallback, which the label then points at. */
   fallbackId: string;
+  /** The content; the rich-text editor starts from it and then keeps its own (give the field a new key to reload it). */
   value: string;
   onChange: (html: string) => void;
 };
@@ -23,7 +24,7 @@ export function ContentEditor(props: ContentEditorProps) {
   return (
     <EditorBoundary fallback={<PlainContentEditor {...props} />}>
       <Suspense fallback={<p className={styles.hint}>{pagesTexts.editorLoading}</p>}>
-        <RichTextEditor labelId={props.labelId} value={props.value} onChange={props.onChange} />
+        <RichTextEditor labelId={props.labelId} defaultValue={props.value} onChange={props.onChange} />
       </Suspense>
     </EditorBoundary>
   );

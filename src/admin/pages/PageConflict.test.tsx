@@ -11,10 +11,12 @@ const api = setupMockApi();
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 afterEach(() => act(() => resetNotices()));
 
+const OTHER_TAB_CONTENT = '<p>Written in the other tab</p>';
+
 const asInput = (page: Page, title: string): PageInput => ({
   title,
   slug: page.slug,
-  content: page.content,
+  content: OTHER_TAB_CONTENT,
   parent_id: page.parent_id,
   is_active: page.is_active,
   meta_description: page.meta_description,
@@ -51,6 +53,8 @@ describe('Editing a page that another tab changed', { timeout: 30_000 }, () => {
     expect((await api.store.pages.list()).find((page) => page.id === id)?.title).toBe('Fencing (other tab)');
     await user.click(within(form).getByRole('button', { name: adminMessages.conflict.reload }));
     expect(await within(form).findByDisplayValue('Fencing (other tab)')).toBeInTheDocument();
+    // The editor, which keeps its own contents while the user types, is given the newer content.
+    expect(await within(form).findByRole('textbox', { name: 'Content' })).toHaveTextContent('Written in the other tab');
     expect(within(form).queryByText(adminMessages.conflict.changedElsewhere)).not.toBeInTheDocument();
   });
 

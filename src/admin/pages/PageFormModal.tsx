@@ -14,6 +14,7 @@ import { ConflictNotice } from '../shared/conflict/ConflictNotice';
 import { pageVersion } from '../../domain/record-version';
 import { isRepositoryError } from '../../domain/repository-error';
 import { ContentEditor } from './ContentEditor';
+import { storedContent } from './editor-config';
 import { failureMessage } from './failure-message';
 import {
   pageFormValues,
@@ -52,8 +53,12 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
   // The version this form was loaded from: saving over a newer one (another tab) is refused as a conflict.
   const [loaded, setLoaded] = useState(page);
   const [conflict, setConflict] = useState(false);
-  // Closing the dialog with changes asks first (useUnsavedChanges); so does leaving the section.
-  const unsaved = useUnsavedChanges(differs(values, pageFormValues(loaded ?? undefined)));
+  // A reload gives the editor new content to start from; it owns its contents otherwise.
+  const [editorKey, setEditorKey] = useState(0);
+  const initial = pageFormValues(loaded ?? undefined);
+  // Closing the dialog with changes asks first (useUnsavedChanges); so does leaving the section. The content is
+  // compared in the form it would be saved in, so Quill's own spelling of unchanged content is no change.
+  const unsaved = useUnsavedChanges(differs({ ...values, content: storedContent(values.content, initial.content) }, initial));
   const close = () => unsaved.confirmDiscard(onClose);
 
   const update = (next: typeof values) => {
@@ -67,7 +72,7 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
     setFailure(null);
     setConflict(false);
     try {
-      const input = { ...toPageInput(values), expected_version: loaded && !overwrite ? pageVersion(loaded) : undefined };
+      const input = { ...toPageInput(values, initial.content), expected_version: loaded && !overwrite ? pageVersion(loaded) : undefined };
       if (page) await repository.pages.update(page.id, input);
       else await repository.pages.create(input);
       onSaved(page ? adminMessages.pages.updated : adminMessages.pages.created);
@@ -96,6 +101,7 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
       if (fresh) {
         setLoaded(fresh);
         setValues(pageFormValues(fresh));
+        setEditorKey((key) => key + 1);
       }
       setConflict(false);
     } catch (error) {
@@ -157,6 +163,7 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
               Content
             </span>
             <ContentEditor
+              key={editorKey}
               labelId={field('content-label')}
               fallbackId={field('content')}
               value={values.content}

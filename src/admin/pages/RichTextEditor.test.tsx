@@ -36,7 +36,7 @@ describe('the rich-text editor', { timeout: 30_000 }, () => {
     render(
       <>
         <span id="content-label">Content</span>
-        <RichTextEditor labelId="content-label" value="<p>Galvanised steel</p>" onChange={() => undefined} />
+        <RichTextEditor labelId="content-label" defaultValue="<p>Galvanised steel</p>" onChange={() => undefined} />
       </>,
     );
     expect(await screen.findByRole('textbox', { name: 'Content' })).toHaveTextContent('Galvanised steel');
@@ -61,7 +61,7 @@ describe('Escape inside the editor in a dialog', { timeout: 30_000 }, () => {
     return (
       <Modal open onClose={onClose} title="Edit Page">
         <span id="content-label">Content</span>
-        <RichTextEditor labelId="content-label" value="<p>Galvanised steel</p>" onChange={() => undefined} />
+        <RichTextEditor labelId="content-label" defaultValue="<p>Galvanised steel</p>" onChange={() => undefined} />
       </Modal>
     );
   }
@@ -108,7 +108,7 @@ describe('Escape inside the editor in a dialog', { timeout: 30_000 }, () => {
     render(
       <>
         <span id="content-label">Content</span>
-        <RichTextEditor labelId="content-label" value="<p>Galvanised steel</p>" onChange={onChange} />
+        <RichTextEditor labelId="content-label" defaultValue="<p>Galvanised steel</p>" onChange={onChange} />
       </>,
     );
     const editor = await screen.findByRole('textbox', { name: 'Content' });

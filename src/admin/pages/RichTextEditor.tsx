@@ -2,14 +2,19 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import ReactQuill from 'react-quill-new';
 import type LinkFormat from 'quill/formats/link';
 import 'react-quill-new/dist/quill.snow.css';
-import { EDITOR_FORMATS, EDITOR_LINK_PROTOCOLS, EDITOR_TOOLBAR, REFUSED_LINK_URL, normalizeEditorHtml, refusedLinkMessage, sanitizeEditorLink } from './editor-config';
+import { EDITOR_FORMATS, EDITOR_LINK_PROTOCOLS, EDITOR_TOOLBAR, REFUSED_LINK_URL, refusedLinkMessage, sanitizeEditorLink } from './editor-config';
 import { isExternalHttpUrl } from '../../domain/url';
 import styles from './RichTextEditor.module.css';
 
 export type RichTextEditorProps = {
   /** Id of the visible label that names the editing area. */
   labelId: string;
-  value: string;
+  /**
+   * The HTML the editor starts from. The editor owns its contents from then on (give it a new `key` to load other
+   * content): feeding its own HTML back, or a normalised form of it, would reset it under the caret.
+   */
+  defaultValue: string;
+  /** Quill's HTML after each of the user's edits, as Quill writes it; storedContent makes the form that is saved. */
   onChange: (html: string) => void;
 };
 
@@ -52,7 +57,7 @@ const PICKER_NAMES = [
 /** The parts of Quill's link box (its snow theme's tooltip) the editor checks before a link is added. */
 type LinkBox = { root: HTMLElement; textbox: HTMLInputElement | null; save(): void; hide(): void };
 
-export function RichTextEditor({ labelId, value, onChange }: RichTextEditorProps) {
+export function RichTextEditor({ labelId, defaultValue, onChange }: RichTextEditorProps) {
   const editorRef = useRef<ReactQuill>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
   const linkErrorId = useId();
@@ -66,6 +71,17 @@ export function RichTextEditor({ labelId, value, onChange }: RichTextEditorProps
     }),
     [],
   );
+
+  // The content the editor started from, and Quill's own HTML for it.
+  const [initial] = useState(defaultValue);
+  const loadedHtml = useRef<string | null>(null);
+  useEffect(() => {
+    const editor = editorRef.current?.getEditor();
+    if (!editor) return;
+    loadedHtml.current = editor.getSemanticHTML();
+    // Loading the starting content is not the user's edit: without this, the first Undo would empty the editor.
+    editor.history.clear();
+  }, []);
 
   useEffect(() => {
     const root = editorRef.current?.getEditor().root;
@@ -128,11 +144,15 @@ export function RichTextEditor({ labelId, value, onChange }: RichTextEditorProps
       <ReactQuill
         ref={editorRef}
         theme="snow"
-        value={value}
+        // Uncontrolled: Quill keeps what the user types. A controlled value that differs from Quill's own HTML (the
+        // saved form writes spaces where Quill writes &nbsp;) made it reload its contents on every keystroke, losing
+        // a new empty paragraph, so Enter did nothing at the end of a line with a space in it.
+        defaultValue={defaultValue}
         // Only the user's own edits change the value: Quill re-exports content it was merely given (source 'api'), and
         // saving that would rewrite pages nobody edited.
+        // Edits that bring the editor back to what it loaded (typing, then Undo) give back the content as it came.
         onChange={(html, _delta, source) => {
-          if (source === 'user') onChange(normalizeEditorHtml(html));
+          if (source === 'user') onChange(html === loadedHtml.current ? initial : html);
         }}
         modules={modules}
         formats={[...EDITOR_FORMATS]}

@@ -1,4 +1,4 @@
-import { EDITOR_FORMATS, EDITOR_LINK_PROTOCOLS, EDITOR_TOOLBAR, normalizeEditorHtml, REFUSED_LINK_URL, sanitizeEditorLink } from './editor-config';
+import { EDITOR_FORMATS, EDITOR_LINK_PROTOCOLS, EDITOR_TOOLBAR, normalizeEditorHtml, REFUSED_LINK_URL, sanitizeEditorLink, storedContent } from './editor-config';
 
 describe('the rich-text editor configuration', () => {
   it('offers exactly the toolbar of the specification', () => {
@@ -61,5 +61,25 @@ describe('the rich-text editor configuration', () => {
   it('stores an emptied editor as no content', () => {
     expect(normalizeEditorHtml('<p><br></p>')).toBe('');
     expect(normalizeEditorHtml('<p>Steel</p>')).toBe('<p>Steel</p>');
+  });
+
+  it('saves content nobody changed byte for byte, whatever its spelling', () => {
+    for (const loaded of ['<p>Hot dip  bolts.</p>\n<h2 class="lead">Sizes</h2>', '<p>10&nbsp;mm bolts</p>', '<p><br></p>', '']) {
+      expect(storedContent(loaded, loaded)).toBe(loaded);
+    }
+  });
+
+  it("keeps the stored spelling when Quill's HTML says the same (typing, then undoing it)", () => {
+    // Quill writes every space as &nbsp;: the stored content keeps its own spaces, and its one deliberate &nbsp;.
+    expect(storedContent('<p>10&nbsp;mm&nbsp;bolts</p>', '<p>10 mm bolts</p>')).toBe('<p>10 mm bolts</p>');
+    expect(storedContent('<p>10&nbsp;mm&nbsp;bolts</p>', '<p>10&nbsp;mm bolts</p>')).toBe('<p>10&nbsp;mm bolts</p>');
+  });
+
+  it('saves typed content in its normalised form, every paragraph kept', () => {
+    expect(storedContent('<p>Hello&nbsp;world</p><p>Second&nbsp;line</p><p>Third</p>', '')).toBe(
+      '<p>Hello world</p><p>Second line</p><p>Third</p>',
+    );
+    expect(storedContent('<p>10&nbsp;mm&nbsp;bolts</p><p>New&nbsp;line</p>', '<p>10 mm bolts</p>')).toBe('<p>10 mm bolts</p><p>New line</p>');
+    expect(storedContent('<p></p>', '<p>Steel</p>')).toBe('');
   });
 });

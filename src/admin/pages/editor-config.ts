@@ -88,3 +88,14 @@ export function restoreSpaces(html: string): string {
 export function normalizeEditorHtml(html: string): string {
   return /^<p>(<br>)?<\/p>$/.test(html.trim()) ? '' : restoreSpaces(html);
 }
+
+/**
+ * The content a page is saved with, made on save rather than while typing (the editor keeps Quill's own HTML). Content
+ * whose stored form did not change is kept byte for byte as it was loaded, so opening, clicking into or retyping a page
+ * never rewrites it; edited content is saved in its normalised form (normalizeEditorHtml).
+ */
+export function storedContent(content: string, loaded: string): string {
+  if (content === loaded) return loaded;
+  const normalized = normalizeEditorHtml(content);
+  return normalized === normalizeEditorHtml(loaded) ? loaded : normalized;
+}

@@ -50,6 +50,14 @@ describe('the page form', () => {
     expect(toPageInput({ ...values, galleryType: 'parent' }).gallery_inheritance_id).toBeNull();
   });
 
+  it('saves the content as loaded when it was not edited, and edited content in its stored form', () => {
+    const loaded = '<p>Hot dip  bolts&nbsp;</p>\n<h2 class="lead">Sizes</h2>';
+    const values = pageFormValues(buildPage({ id: 2, title: 'Fencing', slug: 'fencing', content: loaded }));
+    expect(toPageInput(values, loaded).content).toBe(loaded);
+    expect(toPageInput({ ...values, content: '<p>Hot&nbsp;dip&nbsp;bolts</p><p>New</p>' }, loaded).content).toBe('<p>Hot dip bolts</p><p>New</p>');
+    expect(toPageInput({ ...pageFormValues(), title: 'Gates', content: '<p>Hello&nbsp;world</p><p></p>' }).content).toBe('<p>Hello world</p><p></p>');
+  });
+
   it('offers neither the page itself nor its descendants as its parent', () => {
     const pages = [
       buildPage({ id: 1, title: 'Products', slug: 'products' }),

@@ -3,6 +3,7 @@ import type { GalleryInheritanceType, Page, PageInput } from '../../domain/pages
 import { DEFAULT_GALLERY_INHERITANCE } from '../../domain/constants';
 import { ruleMessages } from '../../domain/messages';
 import { slugify } from '../../domain/slug';
+import { storedContent } from './editor-config';
 
 /** The page form as the user edits it (ids as select values, '' for none). */
 export type PageFormValues = {
@@ -78,11 +79,12 @@ export function validatePageForm(values: PageFormValues): PageFormErrors {
 
 const idOrNull = (value: string) => (value === '' ? null : Number(value));
 
-export function toPageInput(values: PageFormValues): PageInput {
+/** What is saved; `loadedContent` is the content the form was loaded with (none for a new page), see storedContent. */
+export function toPageInput(values: PageFormValues, loadedContent = ''): PageInput {
   return {
     title: values.title.trim(),
     slug: values.slug.trim(),
-    content: values.content,
+    content: storedContent(values.content, loadedContent),
     parent_id: idOrNull(values.parentId),
     is_active: values.isActive,
     meta_description: values.metaDescription,

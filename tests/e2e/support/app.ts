@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { MIN_FILL_TIME_MS } from '../../../src/domain/spam-guard';
+import { openBrowser, type Session } from './browser';
 
 /** Data arrives through the service worker and IndexedDB; a cold profile needs a few seconds for the first answer. */
 export const DATA_TIMEOUT = 20_000;
@@ -39,6 +40,14 @@ export async function logIn(page: Page): Promise<void> {
   await page.getByLabel(/Password/).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await visible(page.getByRole('button', { name: 'Logout' }));
+}
+
+/** A fresh browser (its own profile) signed in to the back office, on its dashboard. */
+export async function openAdminSession(size?: Parameters<typeof openBrowser>[0]): Promise<Session> {
+  const session = await openBrowser(size);
+  await session.page.goto(session.url('/admin'));
+  await logIn(session.page);
+  return session;
 }
 
 /** Opens a back-office section from the sidebar and waits for its heading. */
