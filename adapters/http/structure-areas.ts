@@ -6,6 +6,8 @@ import { publicMessages } from '../../src/domain/messages';
 import type { PageContentQuery } from '../../src/domain/pages';
 import { conflictError, RepositoryError } from '../../src/domain/repository-error';
 import { pageVersion, withoutVersion } from '../../src/domain/record-version';
+import { flattenNavigation } from '../../src/domain/navigation-tree';
+import { navigationSlugProblem, pageSlugProblem } from '../../src/domain/slug';
 import { crudArea } from './crud-area';
 import type { HttpClient } from './http-client';
 
@@ -19,6 +21,15 @@ function missingPage(error: unknown): RepositoryError | null {
   if (!(error instanceof RepositoryError) || error.kind !== 'server' || error.status === undefined) return null;
   if (error.status !== 404 && (error.status < 200 || error.status > 299)) return null;
   return new RepositoryError('not-found', error.message || publicMessages.page.noContent, { status: error.status, cause: error, url: error.url });
+}
+
+/** A slug refused before the server is asked, as the record store refuses it. */
+const slugRefused = (message: string) => new RepositoryError('validation', message, { status: 400 });
+
+async function refuseTakenNavigationSlug(client: HttpClient, slug: string, ownId: number | null) {
+  const items = flattenNavigation((await client.call('getNavigation', envelopes.getNavigation)).navigation);
+  const problem = navigationSlugProblem(slug, items, ownId);
+  if (problem) throw slugRefused(problem);
 }
 
 /** Navigation, pages, page galleries and the slider over the .php contract. */
@@ -37,8 +48,16 @@ export function createStructureAreas(
         });
         return answer.navigation;
       },
-      create: (input) => client.mutate('createNavigation', input),
-      update: (id, input) => client.mutate('updateNavigation', { ...input, id }),
+      // A PHP server may store a second item with a slug; the item list is read first so this adapter refuses it as
+      // the others do (a server that leaves inactive items out of get_navigation.php cannot be checked against those).
+      async create(input) {
+        await refuseTakenNavigationSlug(client, input.slug, null);
+        return client.mutate('createNavigation', input);
+      },
+      async update(id, input) {
+        await refuseTakenNavigationSlug(client, input.slug, id);
+        return client.mutate('updateNavigation', { ...input, id });
+      },
       remove: (id) => client.mutate('deleteNavigation', { id }),
     },
 
@@ -49,12 +68,20 @@ export function createStructureAreas(
         update: 'updatePage',
         remove: 'deletePage',
       }),
+      // A PHP server may accept a second page with a slug: the pages are read first and a taken slug is refused here.
+      async create(input) {
+        const pages = (await client.call('getPages', envelopes.getPages)).pages;
+        const problem = pageSlugProblem(input.slug, pages);
+        if (problem) throw slugRefused(problem);
+        return client.mutate('createPage', withoutVersion(input));
+      },
       // The contract has no version field, so the page is re-read just before saving and a changed one is refused.
       async update(id, input) {
-        if (input.expected_version !== undefined) {
-          const current = (await client.call('getPages', envelopes.getPages)).pages.find((page) => page.id === id);
-          if (current && pageVersion(current) !== input.expected_version) throw conflictError();
-        }
+        const pages = (await client.call('getPages', envelopes.getPages)).pages;
+        const current = pages.find((page) => page.id === id);
+        if (input.expected_version !== undefined && current && pageVersion(current) !== input.expected_version) throw conflictError();
+        const problem = pageSlugProblem(input.slug, pages, id);
+        if (problem) throw slugRefused(problem);
         return client.mutate('updatePage', { ...withoutVersion(input), id });
       },
       listForGalleryInheritance: async (options) =>

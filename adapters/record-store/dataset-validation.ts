@@ -6,6 +6,7 @@ import { NavigationInputSchema } from '../../src/domain/navigation';
 import { PageInputSchema } from '../../src/domain/pages';
 import { RepositoryError } from '../../src/domain/repository-error';
 import { SliderItemInputSchema } from '../../src/domain/slider';
+import { canonicalSlug } from '../../src/domain/slug';
 import { isAllowedUrl } from '../../src/domain/url';
 import { ID_COLLECTIONS } from './collections';
 import { parseDataUrl } from './data-url';
@@ -101,9 +102,27 @@ function parentProblems(collection: string, items: readonly { id: number; parent
 }
 
 /**
+ * Records whose slug an earlier record of the collection already has, compared as the public route compares them
+ * (lower-case, NFC): only the first of them could be reached at its address.
+ */
+function duplicateSlugProblems(collection: string, records: readonly { slug: string }[]): string[] {
+  const first = new Map<string, number>();
+  return records.flatMap((record, index) => {
+    const key = canonicalSlug(record.slug.trim());
+    if (key === '') return [];
+    const earlier = first.get(key);
+    if (earlier === undefined) {
+      first.set(key, index);
+      return [];
+    }
+    return [`${collection}[${index}]: slug ${JSON.stringify(record.slug)} is already used by ${collection}[${earlier}]`];
+  });
+}
+
+/**
  * The business rules every write goes through, for a whole dataset at once: at most five slides, 25 images per page,
- * parents that exist without cycles, custom gallery sources that exist, and each record as its form would accept it
- * (required fields, the URL allow-list).
+ * parents that exist without cycles, custom gallery sources that exist, one record per slug, and each record as its
+ * form would accept it (required fields, the URL allow-list).
  */
 function ruleProblems(dataset: Dataset): string[] {
   const problems: string[] = [];
@@ -126,6 +145,7 @@ function ruleProblems(dataset: Dataset): string[] {
     }
   }
   problems.push(...parentProblems('navigation', dataset.navigation));
+  problems.push(...duplicateSlugProblems('pages', dataset.pages), ...duplicateSlugProblems('navigation', dataset.navigation));
   for (const [index, item] of dataset.navigation.entries()) {
     if (item.external_url.trim() !== '' && !isAllowedUrl(item.external_url)) {
       problems.push(`navigation[${index}]: external URL ${JSON.stringify(item.external_url)} is not allowed`);

@@ -3,6 +3,7 @@ import { adminMessages, ruleMessages } from '../../src/domain/messages';
 import { type NavigationInput, NavigationInputSchema, type NavigationItem } from '../../src/domain/navigation';
 import { buildNavigationTree, isValidNavigationParent } from '../../src/domain/navigation-tree';
 import { parseInput } from '../../src/domain/schema-helpers';
+import { navigationSlugProblem } from '../../src/domain/slug';
 import type { AreaContext } from './area-context';
 import { done, requireRecord, ruleBroken } from './record-rules';
 
@@ -15,6 +16,12 @@ function checkParent(items: readonly NavigationItem[], itemId: number | null, pa
   if (!isValidNavigationParent(items, itemId, parentId)) throw ruleBroken(ruleMessages.parentIsSelf);
 }
 
+/** One slug per item: menu addresses (/page/{slug}, ?nav=&sub=) find the first item with a slug. */
+function checkSlug(items: readonly NavigationItem[], itemId: number | null, slug: string) {
+  const problem = navigationSlugProblem(slug, items, itemId);
+  if (problem) throw ruleBroken(problem);
+}
+
 export function createNavigationArea({ store }: AreaContext): Repository['navigation'] {
   return {
     async tree() {
@@ -23,7 +30,9 @@ export function createNavigationArea({ store }: AreaContext): Repository['naviga
 
     async create(raw: NavigationInput) {
       const input = parseInput(NavigationInputSchema, raw);
-      checkParent(await store.list('navigation'), null, input.parent_id);
+      const items = await store.list('navigation');
+      checkSlug(items, null, input.slug);
+      checkParent(items, null, input.parent_id);
       const id = await store.add('navigation', input);
       return done(adminMessages.navigation.created, id);
     },
@@ -31,7 +40,9 @@ export function createNavigationArea({ store }: AreaContext): Repository['naviga
     async update(id, raw) {
       const input = parseInput(NavigationInputSchema, raw);
       await requireRecord(store, 'navigation', id, ENTITY);
-      checkParent(await store.list('navigation'), id, input.parent_id);
+      const items = await store.list('navigation');
+      checkSlug(items, id, input.slug);
+      checkParent(items, id, input.parent_id);
       await store.put('navigation', { ...input, id });
       return done(adminMessages.navigation.updated);
     },

@@ -6,6 +6,7 @@ import { findPageContent } from '../../src/domain/page-lookup';
 import { type Page, type PageInput, PageImageUploadInputSchema, PageInputSchema } from '../../src/domain/pages';
 import { conflictError, RepositoryError } from '../../src/domain/repository-error';
 import { parseInput } from '../../src/domain/schema-helpers';
+import { pageSlugProblem } from '../../src/domain/slug';
 import { pageVersion } from '../../src/domain/record-version';
 import type { AreaContext } from './area-context';
 import { byId, checkUpload, done, isUpload, requireRecord, ruleBroken, uploadName } from './record-rules';
@@ -18,8 +19,13 @@ function sourceName(page: Pick<Page, 'gallery_inheritance_type' | 'gallery_inher
   return pages.find((p) => p.id === page.gallery_inheritance_id)?.title ?? '';
 }
 
-/** References must point at stored pages; the source id only means something for a custom gallery. */
-function checkPageInput(input: PageInput, pages: readonly Page[]): PageInput {
+/**
+ * References must point at stored pages; the source id only means something for a custom gallery; the slug is no
+ * other page's (compared as the public route compares them), or the page would be unreachable at its address.
+ */
+function checkPageInput(input: PageInput, pages: readonly Page[], ownId: number | null = null): PageInput {
+  const slugProblem = pageSlugProblem(input.slug, pages, ownId);
+  if (slugProblem) throw ruleBroken(slugProblem);
   if (input.parent_id !== null && !pages.some((p) => p.id === input.parent_id)) {
     throw ruleBroken(ruleMessages.notFound('Parent page'));
   }
@@ -66,7 +72,7 @@ export function createPagesArea({ store, files, now }: AreaContext): Repository[
       const existing = await requireRecord(store, 'pages', id, PAGE);
       if (expected !== undefined && expected !== pageVersion(existing)) throw conflictError();
       const pages = await store.list('pages');
-      const input = checkPageInput(parsed, pages);
+      const input = checkPageInput(parsed, pages, id);
       await store.put('pages', {
         ...input,
         id,

@@ -38,7 +38,10 @@ export function uniqueFileName(originalName: string, entropy: NameEntropy, type 
   const extension = fileExtension(fileName) || (EXTENSION_BY_TYPE[type.toLowerCase()] ?? '');
   const rawBase = fileExtension(fileName) ? fileName.slice(0, fileName.lastIndexOf('.')) : fileName;
   const base =
+    // Stored names stay ASCII (safe on every file system and in every URL): letters of other scripts are left out.
     slugify(rawBase.replace(/[_.\s]+/g, ' ').trim())
+      .replace(/[^a-z0-9-]/g, '')
+      .replace(/-+/g, '-')
       .slice(0, MAX_BASE_LENGTH)
       .replace(/^-+|-+$/g, '') || 'file';
   const time = Math.max(0, Math.floor(entropy.time)).toString(36);

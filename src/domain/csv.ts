@@ -1,10 +1,12 @@
 import type { CareerApplication } from './careers';
 import { CAREER_CSV_COLUMNS, CONTACT_CSV_COLUMNS } from './constants';
 import type { ContactSubmission } from './submissions';
-import { isoDate } from './text';
+import { experienceText, subjectText } from './submission-labels';
+import { formatDateTime, isoDate } from './text';
 
 /**
  * The rows of the two CSV exports (admin spec 9), kept pure so the back office and tests build the same cells.
+ * A file reads as the screen does: times in the site's time zone, subject and experience as their labels.
  * Turning rows into CSV text (quoting) is papaparse's job in the back office.
  */
 
@@ -19,13 +21,29 @@ export const CSV_BOM = '\uFEFF';
 const FORMULA_TRIGGER = /^(?:[\t\r]|[\s\u00a0\u2000-\u200d\u2028\u2029\u202f\u205f\u3000\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20\u2212\ufe62\ufe63\ufe66])/u;
 
 /**
+ * A phone number in international form: "+", a digit, then only digits, spaces and brackets ("+91 98140 22750",
+ * "+44 (0)20 7946 0958"), 7 to 15 digits (E.164 numbers have at most 15). Such a cell holds no operator, letter,
+ * reference or function, so a spreadsheet can compute nothing from it. A dash is an operator: "+91-98140-22750" is
+ * evaluated as a subtraction, so it keeps the guard, as does anything with a leading space or non-ASCII digits.
+ */
+const PHONE_NUMBER = /^\+[0-9][0-9 ()]*$/;
+const PHONE_DIGITS = { min: 7, max: 15 };
+
+function isPhoneNumber(value: string): boolean {
+  if (!PHONE_NUMBER.test(value)) return false;
+  let digits = 0;
+  for (const char of value) if (char >= '0' && char <= '9') digits += 1;
+  return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max && value.length <= 2 * PHONE_DIGITS.max;
+}
+
+/**
  * A cell a spreadsheet shows as text: one starting (after any spaces) with =, +, -, @ or their full-width forms, or
  * with a tab or carriage return, gets a leading single quote,
  * so "=HYPERLINK(...)" typed into the public contact form is never evaluated on the administrator's machine.
- * This includes phone numbers such as "+91 ...", which then read as text, as they should.
+ * A phone number such as "+91 98140 22750" is not a formula (see isPhoneNumber) and is exported as typed.
  */
 export function neutraliseCell(value: string): string {
-  return FORMULA_TRIGGER.test(value) ? `'${value}` : value;
+  return FORMULA_TRIGGER.test(value) && !isPhoneNumber(value) ? `'${value}` : value;
 }
 
 /** "submitted time" -> "Submitted Time": the documented column names as readable headers. */
@@ -37,24 +55,33 @@ export const CONTACT_CSV_HEADERS: readonly string[] = CONTACT_CSV_COLUMNS.map(he
 export const CAREER_CSV_HEADERS: readonly string[] = CAREER_CSV_COLUMNS.map(header);
 
 /**
- * One exported contact submission, in CONTACT_CSV_COLUMNS order. Times stay as stored ("2026-03-05 08:15:00"):
- * spreadsheets read that form as a date and time and it sorts correctly.
+ * A stored time (UTC) as the details show it: in the site's time zone, with the zone's name ("Jan 15, 2026, 02:30 PM
+ * GMT+5:30"). The documented column names stay the headers, so each time cell names its own zone; the formatter is
+ * created once per zone (formatDateTime keeps it), not per row.
  */
-export function contactCsvRow(row: ContactSubmission): string[] {
-  return [row.name, row.email, row.phone, row.subject, row.message, row.status, row.created_at].map(neutraliseCell);
+const csvTime = (value: string, timeZone: string) => formatDateTime(value, timeZone, { named: true });
+
+/** One exported contact submission, in CONTACT_CSV_COLUMNS order, its time shown in `timeZone` (the site's). */
+export function contactCsvRow(row: ContactSubmission, timeZone: string): string[] {
+  return [row.name, row.email, row.phone, subjectText(row.subject), row.message, row.status, csvTime(row.created_at, timeZone)].map(
+    neutraliseCell,
+  );
 }
 
-/** One exported career application, in CAREER_CSV_COLUMNS order; "resume file" is the name the applicant uploaded. */
-export function careerCsvRow(row: CareerApplication): string[] {
+/**
+ * One exported career application, in CAREER_CSV_COLUMNS order, its time shown in `timeZone` (the site's);
+ * "resume file" is the name the applicant uploaded.
+ */
+export function careerCsvRow(row: CareerApplication, timeZone: string): string[] {
   return [
     row.name,
     row.email,
     row.phone,
     row.position,
-    row.experience,
+    experienceText(row.experience),
     row.resume_filename || row.resume_file,
     row.status,
-    row.created_at,
+    csvTime(row.created_at, timeZone),
   ].map(neutraliseCell);
 }
 

@@ -238,6 +238,11 @@ export const ruleMessages = {
   notFound: (entity: string) => `${entity} not found`,
   fileNotFound: 'File not found',
   parentIsSelf: 'A navigation item cannot be its own parent or a child of its descendants',
+  // Beyond the spec: two records with one slug share one address, and only one of them can be reached.
+  slugTaken: (slug: string, owner: string) => `The slug "${slug}" is already used by ${owner}. Choose another slug.`,
+  slugOwnerPage: (title: string) => `the page "${title}"`,
+  slugOwnerNavigation: (title: string) => `the navigation item "${title}"`,
+  slugSuffixed: (slug: string, owner: string) => `"${slug}" is already used by ${owner}, so this one gets a number.`,
   galleryInheritanceSource: 'Source page is required for a custom gallery',
   invalidStatus: (status: string) => `Invalid status: ${status}`,
   noContent: publicMessages.page.noContent,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_ROBOTS, ROBOTS_OPTIONS, SEO_LIMITS, SEO_PAGE_TYPES } from './constants';
 import { adminMessages, ruleMessages } from './messages';
 import { requiredText, text } from './schema-helpers';
+import { graphemeCount } from './text';
 import { isAllowedUrl } from './url';
 
 export const SeoPageTypeSchema = z.enum(SEO_PAGE_TYPES);
@@ -26,8 +27,9 @@ export const SeoSettingsSchema = z.object({
 });
 export type SeoSettings = z.infer<typeof SeoSettingsSchema>;
 
+// Limits count characters as a reader does (graphemes), as the form's live counters show them.
 const limited = (label: string, max: number) =>
-  text().refine((value) => value.length <= max, { error: ruleMessages.maxLength(label, max) });
+  text().refine((value) => graphemeCount(value) <= max, { error: ruleMessages.maxLength(label, max) });
 const optionalUrl = (label: string) =>
   text().refine((value) => value === '' || isAllowedUrl(value), { error: ruleMessages.invalidUrl(label) });
 
@@ -36,10 +38,10 @@ export const SeoSettingsInputSchema = z.object({
   page_type: SeoPageTypeSchema,
   /** The version of the settings the form loaded (record-version.ts); a save over a newer version is a conflict. */
   expected_version: z.string().optional(),
-  page_title: requiredText('Page title').refine((v) => v.length <= SEO_LIMITS.page_title, {
+  page_title: requiredText('Page title').refine((v) => graphemeCount(v) <= SEO_LIMITS.page_title, {
     error: ruleMessages.maxLength('Page title', SEO_LIMITS.page_title),
   }),
-  meta_description: requiredText('Meta description').refine((v) => v.length <= SEO_LIMITS.meta_description, {
+  meta_description: requiredText('Meta description').refine((v) => graphemeCount(v) <= SEO_LIMITS.meta_description, {
     error: ruleMessages.maxLength('Meta description', SEO_LIMITS.meta_description),
   }),
   meta_keywords: text(),

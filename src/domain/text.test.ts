@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from './company-info';
-import { formatDateTime, isoDate, isTimeZone, nowTimestamp, parseTimestamp, stripTitleSuffix, titleFromSegment, truncate } from './text';
+import { formatDateTime, graphemeCount, isoDate, isTimeZone, nowTimestamp, parseTimestamp, stripTitleSuffix, titleFromSegment, truncate } from './text';
 
 describe('stripTitleSuffix (public spec 2.6)', () => {
   it('removes the trailing company-name suffix from a stored title', () => {
@@ -137,5 +137,21 @@ describe('isoDate and nowTimestamp', () => {
   it('defaults to now', () => {
     expect(isoDate()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(nowTimestamp()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+});
+
+describe('graphemeCount: characters as a person counts them', () => {
+  it('counts an emoji family, a Devanagari syllable and an Arabic letter with its vowel mark as one each', () => {
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}';
+    expect(family.length).toBe(11);
+    expect(graphemeCount(family)).toBe(1);
+    expect(graphemeCount('\u0939\u093F\u0928\u094D\u0926\u0940')).toBe(2);
+    expect(graphemeCount('\u0641\u064E\u0648\u0652\u0644\u064E\u0627\u0630\u064C')).toBe(5);
+    expect(graphemeCount('Cafe\u0301 \r\n')).toBe(6);
+  });
+
+  it('counts plain ASCII by its length, and nothing as 0', () => {
+    expect(graphemeCount('Ironcrest Steel')).toBe(15);
+    expect(graphemeCount('')).toBe(0);
   });
 });

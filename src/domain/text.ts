@@ -6,6 +6,25 @@ export function truncate(text: string, max = SLIDER_PANEL_TRUNCATE): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
+let graphemes: Intl.Segmenter | undefined;
+/** Made on first use: most texts are short and never need it. */
+export function graphemeSegmenter(): Intl.Segmenter {
+  graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
+  return graphemes;
+}
+
+/**
+ * The number of characters a reader sees: an emoji family, a Devanagari syllable with its vowel sign or a letter with
+ * combining accents is one each, where String.length counts UTF-16 units (an emoji family is 11 of them).
+ */
+export function graphemeCount(text: string): number {
+  // A string never has fewer UTF-16 units than graphemes, and plain ASCII has one unit per grapheme.
+  if (/^[\x20-\x7e]*$/.test(text)) return text.length;
+  let count = 0;
+  for (const _ of graphemeSegmenter().segment(text)) count += 1;
+  return count;
+}
+
 /** Removes the fixed trailing company-name suffix ' - {company}' from a stored title (public spec 2.6). */
 export function stripTitleSuffix(title: string, suffix: string = COMPANY.titleSuffix): string {
   return title.endsWith(suffix) ? title.slice(0, -suffix.length).trimEnd() : title;

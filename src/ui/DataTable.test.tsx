@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminMessages } from '../domain/messages';
 import * as stories from './DataTable.stories';
+import { DataTable } from './DataTable';
 import { visiblePages } from './Pagination';
 
 // The states are the stories' (one source for the rows, columns and captions); the tests go further than the
@@ -28,6 +29,26 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(within(table).getByText('Customer 11')).toBeInTheDocument();
+  });
+});
+
+describe('DataTable and stored text in other scripts', () => {
+  it('lets each cell take its direction from its own text, so an Arabic title reads right to left beside English ones', () => {
+    type Row = { id: number; title: string };
+    render(
+      <DataTable<Row>
+        caption="Pages"
+        columns={[{ key: 'title', header: 'Title', cell: (row) => row.title }]}
+        rows={[
+          { id: 1, title: 'Fencing Solutions' },
+          { id: 2, title: 'حلول السياج' },
+        ]}
+        rowKey={(row) => row.id}
+        empty="No pages"
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'Fencing Solutions' })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByRole('cell', { name: 'حلول السياج' })).toHaveAttribute('dir', 'auto');
   });
 });
 

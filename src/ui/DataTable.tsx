@@ -118,7 +118,7 @@ export function DataTable<T>({
                 <tr key={rowKey(row)} className={rowClassName?.(row, start + index)}>
                   {columns.map((column) => (
                     // The column's name on each cell: a row shown as a card labels its values with it.
-                    <td key={column.key} className={column.className} data-label={typeof column.header === 'string' ? column.header : undefined}>
+                    <td key={column.key} dir="auto" className={column.className} data-label={typeof column.header === 'string' ? column.header : undefined}>
                       {column.cell(row)}
                     </td>
                   ))}

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import styles from './FormField.module.css';
 
-/** The attributes that tie a control to its label, hint and error. Spread them on the input. */
+/**
+ * The attributes that tie a control to its label, hint and error. Spread them on the input. dir="auto": stored or typed
+ * Arabic and Hebrew read right to left in the field, as they will on the site.
+ */
 export function fieldAria(id: string, { error, hint }: { error?: string | null; hint?: ReactNode } = {}) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return {
     id,
+    dir: 'auto' as const,
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': describedBy || undefined,
   };

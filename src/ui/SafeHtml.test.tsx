@@ -68,3 +68,42 @@ describe('SafeHtml and the editor classes', () => {
     expect(container.firstElementChild?.className).toMatch(/html/);
   });
 });
+
+describe('SafeHtml and the direction of mixed text', () => {
+  it('gives every block of text its own direction, so an Arabic paragraph after an English one reads right to left', () => {
+    const { container } = render(
+      <SafeHtml html={'<h2>Chain Link Fencing</h2><p>Galvanised rolls.</p><p>لفائف مجلفنة من الأسلاك</p><ul><li>עברית</li></ul>'} />,
+    );
+    expect(container.firstElementChild).toHaveAttribute('dir', 'auto');
+    expect(screen.getByRole('heading', { name: 'Chain Link Fencing' })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Galvanised rolls.')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('لفائف مجلفنة من الأسلاك')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('עברית')).toHaveAttribute('dir', 'auto');
+  });
+
+  it("keeps the direction the editor stored: its right-to-left class, and an explicit dir", () => {
+    render(
+      <SafeHtml
+        html={[
+          '<p class="ql-align-right ql-direction-rtl">Order 42 مرحبا</p>',
+          '<p dir="rtl">SKU-7 שלום</p>',
+          '<p dir="ltr">English only</p>',
+          '<p dir="sideways">Unknown</p>',
+          '<p dir=" RTL ">Spaced</p>',
+        ].join('')}
+      />,
+    );
+    const editorRtl = screen.getByText('Order 42 مرحبا');
+    expect(editorRtl).toHaveClass('ql-direction-rtl');
+    expect(editorRtl).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByText('SKU-7 שלום')).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByText('English only')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('Unknown')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Spaced')).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('leaves inline text alone: a word inside a paragraph follows its paragraph', () => {
+    render(<SafeHtml html={'<p>Steel <strong>مرحبا</strong> wire</p>'} />);
+    expect(screen.getByText('مرحبا')).not.toHaveAttribute('dir');
+  });
+});

@@ -31,6 +31,14 @@ function allowedStyle(style: string): string {
     .join('; ');
 }
 
+/**
+ * Blocks of text that take their direction from their own first strong letter (dir="auto"): in a page with an English
+ * and an Arabic paragraph, each reads and aligns its own way; dir="auto" on the container alone would give every
+ * block the direction of the first one.
+ */
+const TEXT_BLOCKS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'BLOCKQUOTE', 'PRE', 'DIV', 'TD', 'TH', 'CAPTION', 'FIGCAPTION', 'DT', 'DD']);
+const DIRECTIONS = new Set(['ltr', 'rtl', 'auto']);
+
 let purifier: Purifier | undefined;
 
 /** One configured DOMPurify instance, made on first use (no work at import time). */
@@ -56,6 +64,15 @@ function getPurifier(): Purifier {
       if (style === '') node.removeAttribute('style');
       else node.setAttribute('style', style);
     }
+    // A direction the editor stored (its right-to-left control) is kept; any other block reads its own text's.
+    const dir = node.getAttribute('dir')?.trim().toLowerCase();
+    if (dir !== undefined) {
+      if (DIRECTIONS.has(dir)) node.setAttribute('dir', dir);
+      else node.removeAttribute('dir');
+    }
+    if (TEXT_BLOCKS.has(node.tagName) && !node.hasAttribute('dir')) {
+      node.setAttribute('dir', node.classList.contains('ql-direction-rtl') ? 'rtl' : 'auto');
+    }
   });
   purifier = instance;
   return instance;
@@ -72,5 +89,5 @@ export function sanitizeHtml(html: string): string {
 /** The only way stored HTML reaches the page. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={className ? `${styles.html} ${className}` : styles.html} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div dir="auto" className={className ? `${styles.html} ${className}` : styles.html} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -43,6 +43,17 @@ export function registerStructureConformance(repo: RepoGetter, capabilities: Con
       expect((await repo().navigation.tree()).map((n) => n.slug)).toContain('manufacturing');
     });
 
+    it('refuses a navigation item whose slug another item has, in any case', async () => {
+      const input = { title: 'Made to order', slug: 'Manufacturing', url: '', icon: '', parent_id: null, order_index: 9, is_active: true, has_page: false, external_url: '' };
+      const taken = ruleMessages.slugTaken('manufacturing', ruleMessages.slugOwnerNavigation('Manufacturing'));
+      await expectFailure(repo().navigation.create(input), taken);
+      const vision = (await repo().navigation.tree())[1]!.children[0]!;
+      await expectFailure(repo().navigation.update(vision.id, { ...input, title: vision.title, parent_id: vision.parent_id }), taken);
+      const slugs = (await repo().navigation.tree()).flatMap((n) => [n.slug, ...n.children.map((c) => c.slug)]);
+      expect(slugs.filter((slug) => slug === 'manufacturing')).toHaveLength(1);
+      expect(slugs).toContain('vision-mission');
+    });
+
     it('refuses a navigation item without a title', async () => {
       await expectFailure(
         repo().navigation.create({ title: '', slug: 'x', url: '', icon: '', parent_id: null, order_index: 0, is_active: true, has_page: false, external_url: '' }),
@@ -84,6 +95,23 @@ export function registerStructureConformance(repo: RepoGetter, capabilities: Con
       const edit = { ...base, title: 'Borrower, edited', slug: 'gallery-borrower', gallery_inheritance_type: after.gallery_inheritance_type };
       expect((await repo().pages.update(after.id, edit)).message).toBe(adminMessages.pages.updated);
       await repo().pages.remove(after.id);
+    });
+
+    it('refuses a page whose slug another page has, in any case or normal form, and keeps a page\'s own slug', async () => {
+      const input = { title: 'Fencing Solutions', slug: 'FENCING', content: '', parent_id: null, is_active: true, meta_description: '', gallery_inheritance_type: 'none' as const, gallery_inheritance_id: null };
+      const taken = ruleMessages.slugTaken('fencing', ruleMessages.slugOwnerPage('Fencing'));
+      await expectFailure(repo().pages.create(input), taken);
+      await expectFailure(repo().pages.update(1, input), taken);
+      expect((await repo().pages.list()).filter((p) => p.slug === 'fencing').map((p) => p.id)).toEqual([2]);
+      expect((await repo().pages.content({ slug: 'fencing' })).pm_id).toBe(2);
+      expect((await repo().pages.update(2, { ...input, title: 'Fencing', slug: 'fencing' })).message).toBe(adminMessages.pages.updated);
+    });
+
+    it('saves a page with an Arabic slug and finds it at that address', async () => {
+      const input = { title: 'حلول السياج', slug: 'حلول السياج', content: '<p>سياج</p>', parent_id: null, is_active: true, meta_description: '', gallery_inheritance_type: 'none' as const, gallery_inheritance_id: null };
+      expect((await repo().pages.create(input)).message).toBe(adminMessages.pages.created);
+      expect((await repo().pages.content({ slug: 'حلول-السياج' })).pm_title).toBe('حلول السياج');
+      await expectFailure(repo().pages.create({ ...input, title: 'Copy' }), ruleMessages.slugTaken('حلول-السياج', ruleMessages.slugOwnerPage('حلول السياج')));
     });
 
     it('requires a source page for a custom gallery', async () => {

@@ -41,13 +41,14 @@ const seo = { ...data.seoSettings[0]!, page_title: 'New title' };
 const contact = { name: 'Karan', email: 'karan@example.com', phone: '', company: '', subject: 'support' as const, message: 'Hi' };
 const application = { name: 'Neha', email: 'neha@example.com', phone: '1', position: 'Welder', experience: '3-5', cover_letter: '', resume: pdfFile() };
 
-type Call = { run: (r: Repository) => Promise<unknown>; query?: Record<string, string>; body?: unknown; form?: string[] };
+/** `readsFirst`: the list read just before the write (the adapter refuses a taken slug itself, see structure-areas.ts). */
+type Call = { run: (r: Repository) => Promise<unknown>; query?: Record<string, string>; body?: unknown; form?: string[]; readsFirst?: EndpointName };
 
 /** One repository call per endpoint, with the query, JSON body or multipart fields the contract documents. */
 const calls: Record<EndpointName, Call> = {
   getNavigation: { run: (r) => r.navigation.tree() },
-  createNavigation: { run: (r) => r.navigation.create(navigation), body: navigation },
-  updateNavigation: { run: (r) => r.navigation.update(8, navigation), body: { ...navigation, id: 8 } },
+  createNavigation: { run: (r) => r.navigation.create(navigation), body: navigation, readsFirst: 'getNavigation' },
+  updateNavigation: { run: (r) => r.navigation.update(8, navigation), body: { ...navigation, id: 8 }, readsFirst: 'getNavigation' },
   deleteNavigation: { run: (r) => r.navigation.remove(8), body: { id: 8 } },
   getSeoSettings: { run: (r) => r.seo.get('about'), query: { page_type: 'about' } },
   updateSeoSettings: { run: (r) => r.seo.update(seo), body: seo },
@@ -99,8 +100,8 @@ const calls: Record<EndpointName, Call> = {
   getPageImages: { run: (r) => r.pageImages.gallery(2), query: { page_id: '2' } },
   getPages: { run: (r) => r.pages.list() },
   getPagesForGalleryInheritance: { run: (r) => r.pages.listForGalleryInheritance() },
-  createPage: { run: (r) => r.pages.create(page), body: page },
-  updatePage: { run: (r) => r.pages.update(4, page), body: { ...page, id: 4 } },
+  createPage: { run: (r) => r.pages.create(page), body: page, readsFirst: 'getPages' },
+  updatePage: { run: (r) => r.pages.update(4, page), body: { ...page, id: 4 }, readsFirst: 'getPages' },
   deletePage: { run: (r) => r.pages.remove(4), body: { id: 4 } },
   uploadPageImage: {
     run: (r) => r.pageImages.upload({ page_id: 2, image_title: 'Gate', image_description: 'A gate', image: pngFile('gate.png') }),
@@ -138,7 +139,12 @@ describe('the requests the HTTP adapter sends', () => {
   it.each(Object.keys(calls) as EndpointName[])('%s goes to its documented base, method, query, body and headers', async (name) => {
     const call = calls[name];
     const endpoint = endpoints[name];
-    const [request, ...others] = await capture(() => call.run(repository));
+    const captured = await capture(() => call.run(repository));
+    if (call.readsFirst) {
+      const read = captured.shift()!;
+      expect(`${read.url.origin}${read.url.pathname}`).toBe(`${baseUrl[endpoints[call.readsFirst].base]}/${endpoints[call.readsFirst].path}`);
+    }
+    const [request, ...others] = captured;
     expect(others).toEqual([]);
     expect(request!.method).toBe(endpoint.method);
     expect(`${request!.url.origin}${request!.url.pathname}`).toBe(`${baseUrl[endpoint.base]}/${endpoint.path}`);

@@ -69,7 +69,7 @@ describe('typing in the page editor', () => {
     await savePage(page, dialog, 'Page created successfully!');
 
     const published = await publicContent(session, 'typed-paragraphs');
-    expect(published.html).toBe('<p>Hello world</p><p>Second line</p><p>Third</p>');
+    expect(published.html).toBe('<p dir="auto">Hello world</p><p dir="auto">Second line</p><p dir="auto">Third</p>');
   });
 
   it('splits a line with Enter in the middle of the text and keeps typing there', async () => {
@@ -87,7 +87,7 @@ describe('typing in the page editor', () => {
     await savePage(page, dialog, 'Page created successfully!');
 
     const published = await publicContent(session, 'split-paragraphs');
-    expect(published.html).toBe('<p>Galvanised steel gates</p><p>Farm and hinges</p>');
+    expect(published.html).toBe('<p dir="auto">Galvanised steel gates</p><p dir="auto">Farm and hinges</p>');
   });
 
   it('saves a page whose editor was only clicked into byte for byte as it was stored', async () => {
@@ -131,7 +131,7 @@ describe('typing in the page editor', () => {
 
     const after = await publicContent(session, 'fencing');
     expect(after.blocks).toEqual([...before.blocks, ['P', 'Panels ship within ten working days.']]);
-    expect(after.html).toContain('<p>Panels ship within ten working days.</p>');
+    expect(after.html).toContain('<p dir="auto">Panels ship within ten working days.</p>');
     expect(after.html).not.toContain('&nbsp;');
   });
 });

@@ -126,8 +126,9 @@ describe('a visitor and then an administrator, in one browser profile', () => {
     const rows = await exportContactCsv(page);
     expect(rows[0]).toEqual(['Name', 'Email', 'Phone', 'Subject', 'Message', 'Status', 'Submitted Time']);
     const row = rows.find((cells) => cells[0] === contact.name);
-    expect(row?.slice(0, 6)).toEqual([contact.name, contact.email, contact.phone, contact.subject, contact.message, 'replied']);
-    expect(row?.[6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // As the screen shows it: the subject's label, the time in the site's zone as the details name it.
+    expect(row?.slice(0, 6)).toEqual([contact.name, contact.email, contact.phone, 'Quote Request', contact.message, 'replied']);
+    expect(row?.[6]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} [AP]M (GMT[+-]\d{1,2}(:\d{2})?|GMT|UTC)$/);
   });
 
   it('finds the application, changes its status, exports it as CSV and downloads the same resume', async () => {
@@ -148,7 +149,7 @@ describe('a visitor and then an administrator, in one browser profile', () => {
       application.email,
       application.phone,
       position,
-      application.experience,
+      `${application.experience} years`,
       application.resumeName,
       'shortlisted',
     ]);

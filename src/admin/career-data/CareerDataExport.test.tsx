@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { buildCareerApplication, buildDataset } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { renderWithRepository } from '../../../tests/support/render-app';
@@ -14,7 +14,7 @@ const api = setupMockApi(() =>
         id: 1,
         name: 'José García',
         email: 'jose@example.es',
-        phone: '+34 600 123 456',
+        phone: '+91 98140 22750',
         position: 'Design Engineer, Structural',
         experience: '3-5',
         resume_filename: 'José_CV.pdf',
@@ -26,7 +26,7 @@ const api = setupMockApi(() =>
         id: 2,
         name: '-2+3+cmd|"/C calc"!A0',
         email: 'x@example.com',
-        phone: '98140 22750',
+        phone: '+1+1',
         position: 'Welder',
         experience: '0-1',
         status: 'rejected',
@@ -62,9 +62,29 @@ describe('CareerDataSection CSV export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3)).split('\r\n')).toEqual([
       'Name,Email,Phone,Position,Experience,Resume File,Status,Applied Time',
-      `"'-2+3+cmd|""/C calc""!A0",x@example.com,98140 22750,Welder,0-1,,rejected,2026-03-01 10:00:00`,
-      `José García,jose@example.es,'+34 600 123 456,"Design Engineer, Structural",3-5,José_CV.pdf,shortlisted,2026-02-01 10:00:00`,
+      `"'-2+3+cmd|""/C calc""!A0",x@example.com,'+1+1,Welder,0-1 years,,rejected,"Mar 1, 2026, 03:30 PM GMT+5:30"`,
+      `José García,jose@example.es,+91 98140 22750,"Design Engineer, Structural",3-5 years,José_CV.pdf,shortlisted,"Feb 1, 2026, 03:30 PM GMT+5:30"`,
     ]);
+  });
+
+  it('reads as the table and the details do: the experience label, and the time shown in the table with the zone of the details', async () => {
+    const saved = captureDownloads();
+    const { user } = await renderSection();
+    const row = screen.getByRole('row', { name: /José García/ });
+    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual(expect.arrayContaining(['+91 98140 22750', '3-5 years', 'Feb 1, 2026, 03:30 PM']));
+    await user.click(within(row).getByRole('button', { name: 'View' }));
+    const details = await screen.findByRole('dialog', { name: 'Career Application Details' });
+    expect(details).toHaveTextContent('Feb 1, 2026, 03:30 PM GMT+5:30');
+    await user.click(within(details).getByRole('button', { name: /close/i }));
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode((await blobBytes(saved[0]!.blob)).slice(3)).split('\r\n');
+    expect(lines.find((line) => line.startsWith('José García'))).toBe(
+      `José García,jose@example.es,+91 98140 22750,"Design Engineer, Structural",3-5 years,José_CV.pdf,shortlisted,"Feb 1, 2026, 03:30 PM GMT+5:30"`,
+    );
   });
 
   it('says No data to export when there are no applications', async () => {

@@ -5,6 +5,7 @@ import { careerApplicationsQueryOptions } from '../../data/queries/content-queri
 import { listQueryOptions } from '../../data/queries/list-queries';
 import { useRepository } from '../../data/repository-context';
 import type { CareerApplication, CareerStatus } from '../../domain/careers';
+import { getConfig } from '../../config';
 import { sectionLabel } from '../shell/sections';
 import { CAREER_CSV_HEADERS, careerCsvRow, csvFileName } from '../../domain/csv';
 import { adminMessages } from '../../domain/messages';
@@ -40,7 +41,14 @@ export function CareerDataSection() {
   const list = useSubmissionList(careerApplicationsQueryOptions(repository, query));
   const stats = useMemo(() => careerStats(list.rows), [list.rows]);
   const paging = usePaging(list.rows, queryKey);
-  const csv = useCsvExport({ rows: list.rows, headers: CAREER_CSV_HEADERS, toCells: careerCsvRow, fileName: () => csvFileName('career') });
+  // The file reads as the table does: times in the site's zone (named in each cell), labels for coded values.
+  const { siteTimeZone } = getConfig();
+  const csv = useCsvExport({
+    rows: list.rows,
+    headers: CAREER_CSV_HEADERS,
+    toCells: (row) => careerCsvRow(row, siteTimeZone),
+    fileName: () => csvFileName('career'),
+  });
   const openings = useQuery(listQueryOptions(repository, 'careerOpenings'));
   const positions = useMemo(() => [...new Set((openings.data ?? []).map((opening) => opening.title))], [openings.data]);
   const downloadResume = useResumeDownload();

@@ -1,8 +1,8 @@
 import type { CareerApplication } from '../../domain/careers';
 import { formatSiteTime } from '../../data/site-time';
+import { experienceText } from '../../domain/submission-labels';
 import { DetailsModal } from '../shared/submissions/DetailsModal';
 import { statusLabel } from '../shared/submissions/StatusSelect';
-import { experienceText } from './career-filter';
 
 /** Every field of one application, with its resume to download. */
 export function CareerDetailsModal({

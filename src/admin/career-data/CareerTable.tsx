@@ -3,9 +3,9 @@ import { formatSiteTime } from '../../data/site-time';
 import type { CareerApplication, CareerStatus } from '../../domain/careers';
 import { CAREER_STATUSES } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
+import { experienceText } from '../../domain/submission-labels';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { personColumns, SubmissionTable } from '../shared/submissions/SubmissionTable';
-import { experienceText } from './career-filter';
 
 export type CareerTableProps = {
   rows: readonly CareerApplication[];

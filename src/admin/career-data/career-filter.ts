@@ -15,8 +15,3 @@ export function careerQuery(values: CareerFilterValues): CareerApplicationFilter
   if (values.search.trim()) query.search = values.search.trim();
   return query;
 }
-
-/** "3-5" -> "3-5 years"; free text is shown as given. */
-export function experienceText(experience: string): string {
-  return /^\d+(-\d+|\+)?$/.test(experience) ? `${experience} years` : experience;
-}

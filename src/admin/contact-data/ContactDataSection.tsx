@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Repository } from '../../data/repository';
+import { getConfig } from '../../config';
 import { sectionLabel } from '../shell/sections';
 import { CONTACT_CSV_HEADERS, contactCsvRow, csvFileName } from '../../domain/csv';
 import { adminMessages } from '../../domain/messages';
@@ -35,7 +36,14 @@ export function ContactDataSection() {
   const list = useSubmissionList(contactSubmissionsQueryOptions(useRepository(), query));
   const stats = useMemo(() => contactStats(list.rows), [list.rows]);
   const paging = usePaging(list.rows, queryKey);
-  const csv = useCsvExport({ rows: list.rows, headers: CONTACT_CSV_HEADERS, toCells: contactCsvRow, fileName: () => csvFileName('contact') });
+  // The file reads as the table does: times in the site's zone (named in each cell), labels for coded values.
+  const { siteTimeZone } = getConfig();
+  const csv = useCsvExport({
+    rows: list.rows,
+    headers: CONTACT_CSV_HEADERS,
+    toCells: (row) => contactCsvRow(row, siteTimeZone),
+    fileName: () => csvFileName('contact'),
+  });
   const actions = useSubmissionActions<ContactSubmission, ContactStatus>({
     store: contactStore,
     patch: list.patch,

@@ -1,6 +1,6 @@
 import type { ContactSubmission } from '../../domain/submissions';
 import { formatSiteTime } from '../../data/site-time';
-import { titleFromSegment } from '../../domain/text';
+import { subjectText } from '../../domain/submission-labels';
 import type { Detail } from '../shared/submissions/DetailsList';
 import { DetailsModal } from '../shared/submissions/DetailsModal';
 import { statusLabel } from '../shared/submissions/StatusSelect';
@@ -11,7 +11,7 @@ const details = (submission: ContactSubmission): Detail[] => [
   { label: 'Email', value: submission.email },
   { label: 'Phone', value: submission.phone },
   { label: 'Company', value: submission.company },
-  { label: 'Subject', value: submission.subject ? titleFromSegment(submission.subject) : '' },
+  { label: 'Subject', value: subjectText(submission.subject) },
   { label: 'Message', value: submission.message },
   { label: 'Status', value: statusLabel(submission.status) },
   { label: 'Submitted', value: formatSiteTime(submission.created_at, { named: true }) },

@@ -3,7 +3,7 @@ import { formatSiteTime } from '../../data/site-time';
 import { CONTACT_STATUSES } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
 import type { ContactStatus, ContactSubmission } from '../../domain/submissions';
-import { titleFromSegment } from '../../domain/text';
+import { subjectText } from '../../domain/submission-labels';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { personColumns, SubmissionTable } from '../shared/submissions/SubmissionTable';
 
@@ -18,7 +18,7 @@ export type ContactTableProps = {
 
 const COLUMNS: DataTableColumn<ContactSubmission>[] = [
   ...personColumns<ContactSubmission>(),
-  { key: 'subject', header: 'Subject', cell: (row) => (row.subject ? titleFromSegment(row.subject) : '') },
+  { key: 'subject', header: 'Subject', cell: (row) => subjectText(row.subject) },
   { key: 'date', header: 'Date', cell: (row) => formatSiteTime(row.created_at) },
 ];
 

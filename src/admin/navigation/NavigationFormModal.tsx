@@ -3,6 +3,8 @@ import { useRepository } from '../../data/repository-context';
 import { adminMessages } from '../../domain/messages';
 import type { NavigationItem, NavigationNode } from '../../domain/navigation';
 import { flattenNavigation } from '../../domain/navigation-tree';
+import { isRepositoryError } from '../../domain/repository-error';
+import { isSlugTakenMessage } from '../../domain/slug';
 import { Alert } from '../../ui/Alert';
 import { fieldAria, FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
@@ -47,6 +49,7 @@ export function NavigationFormModal({ item, tree, onClose, onSaved }: Navigation
   const close = () => unsaved.confirmDiscard(onClose);
   const items = flattenNavigation(tree);
   const itemId = item?.id ?? null;
+  const field = (name: string) => `${id}-${name}`;
 
   const update = (next: NavigationFormValues) => {
     setValues(next);
@@ -59,7 +62,11 @@ export function NavigationFormModal({ item, tree, onClose, onSaved }: Navigation
     setSubmitted(true);
     const found = validateNavigationForm(values, items, itemId);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const firstInvalid = (['title', 'slug', 'parentId', 'orderIndex'] as const).find((name) => found[name]);
+    if (firstInvalid) {
+      document.getElementById(field({ title: 'title', slug: 'slug', parentId: 'parent', orderIndex: 'order' }[firstInvalid]))?.focus();
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
@@ -71,12 +78,15 @@ export function NavigationFormModal({ item, tree, onClose, onSaved }: Navigation
         isActive: input.is_active,
       });
     } catch (error) {
-      setFailure(failureMessage(error, adminMessages.navigation.saveFailed, adminMessages.navigation.saveError));
+      if (isRepositoryError(error) && isSlugTakenMessage(error.message)) {
+        // Another item took the slug since the menu was read: said at the field, as the form says it.
+        setErrors({ slug: error.message });
+        document.getElementById(field('slug'))?.focus();
+      } else setFailure(failureMessage(error, adminMessages.navigation.saveFailed, adminMessages.navigation.saveError));
       setBusy(false);
     }
   };
 
-  const field = (name: string) => `${id}-${name}`;
 
   return (
     <>
@@ -105,7 +115,7 @@ export function NavigationFormModal({ item, tree, onClose, onSaved }: Navigation
               required
               className="form-control"
               value={values.title}
-              onChange={(event) => update(withTitle(values, event.target.value))}
+              onChange={(event) => update(withTitle(values, event.target.value, items, itemId))}
             />
           </FormField>
           <FormField id={field('slug')} label="Slug" required error={errors.slug} hint={navigationTexts.slugHint}>

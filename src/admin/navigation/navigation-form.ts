@@ -3,7 +3,7 @@ import { NAVIGATION_ICONS } from '../../domain/constants';
 import { ruleMessages } from '../../domain/messages';
 import type { NavigationInput, NavigationItem, NavigationNode } from '../../domain/navigation';
 import { isValidNavigationParent } from '../../domain/navigation-tree';
-import { slugify } from '../../domain/slug';
+import { navigationSlugProblem, uniqueSlug } from '../../domain/slug';
 import { navigationTexts } from './navigation-texts';
 
 export type NavigationIcon = (typeof NAVIGATION_ICONS)[number];
@@ -56,8 +56,14 @@ export function navigationFormValues(item?: NavigationItem, parentId: number | n
   };
 }
 
-export function withTitle(values: NavigationFormValues, title: string): NavigationFormValues {
-  return { ...values, title, slug: values.slugEdited ? values.slug : slugify(title) };
+/** While it follows the title the slug is numbered past the other items' (`fencing-2`), as WordPress does. */
+export function withTitle(
+  values: NavigationFormValues,
+  title: string,
+  items: readonly NavigationItem[] = [],
+  itemId: number | null = null,
+): NavigationFormValues {
+  return { ...values, title, slug: values.slugEdited ? values.slug : uniqueSlug(title, items, itemId) };
 }
 
 /** A slug typed by hand stops the derivation; clearing it starts the derivation again. */
@@ -73,6 +79,9 @@ export function validateNavigationForm(
   const errors: NavigationFormErrors = {};
   if (values.title.trim() === '') errors.title = ruleMessages.required('Title');
   if (values.slug.trim() === '') errors.slug = ruleMessages.required('Slug');
+  // The store refuses a slug another item has; the form says so at the field, with the same rule and words.
+  const taken = values.slug.trim() === '' ? null : navigationSlugProblem(values.slug, items, itemId);
+  if (taken) errors.slug = taken;
   if (!/^-?\d+$/.test(values.orderIndex.trim())) errors.orderIndex = navigationTexts.orderIndexInvalid;
   const parentId = values.parentId === '' ? null : Number(values.parentId);
   if (!isValidNavigationParent(items, itemId, parentId)) errors.parentId = ruleMessages.parentIsSelf;

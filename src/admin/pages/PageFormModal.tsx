@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useRepository } from '../../data/repository-context';
 import { galleryInheritanceQueryOptions } from '../../data/queries/structure-queries';
 import { GALLERY_INHERITANCE_TYPES } from '../../domain/constants';
-import { adminMessages } from '../../domain/messages';
+import { adminMessages, ruleMessages } from '../../domain/messages';
+import { isSlugTakenMessage, slugify, slugOwner } from '../../domain/slug';
 import { GalleryInheritanceTypeSchema, type Page } from '../../domain/pages';
 import { Alert } from '../../ui/Alert';
 import { fieldAria, FormField } from '../../ui/FormField';
@@ -50,6 +51,7 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const field = (name: string) => `${id}-${name}`;
   // The version this form was loaded from: saving over a newer one (another tab) is refused as a conflict.
   const [loaded, setLoaded] = useState(page);
   const [conflict, setConflict] = useState(false);
@@ -61,10 +63,11 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
   const unsaved = useUnsavedChanges(differs({ ...values, content: storedContent(values.content, initial.content) }, initial));
   const close = () => unsaved.confirmDiscard(onClose);
 
+  const pageId = page?.id ?? null;
   const update = (next: typeof values) => {
     setValues(next);
     // After a first save attempt the errors follow the input, so a fixed field stops being flagged at once.
-    if (submitted) setErrors(validatePageForm(next));
+    if (submitted) setErrors(validatePageForm(next, pages, pageId));
   };
 
   const save = async (overwrite: boolean) => {
@@ -78,7 +81,11 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
       onSaved(page ? adminMessages.pages.updated : adminMessages.pages.created);
     } catch (error) {
       if (isRepositoryError(error) && error.kind === 'conflict') setConflict(true);
-      else setFailure(failureMessage(error, adminMessages.pages.saveFailed, adminMessages.pages.saveError));
+      else if (isRepositoryError(error) && isSlugTakenMessage(error.message)) {
+        // Another page took the slug since the list was read: said at the field, as the form says it.
+        setErrors({ slug: error.message });
+        document.getElementById(field('slug'))?.focus();
+      } else setFailure(failureMessage(error, adminMessages.pages.saveFailed, adminMessages.pages.saveError));
       setBusy(false);
     }
   };
@@ -86,9 +93,13 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = validatePageForm(values);
+    const found = validatePageForm(values, pages, pageId);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const firstInvalid = (['title', 'slug', 'gallerySourceId'] as const).find((name) => found[name]);
+    if (firstInvalid) {
+      document.getElementById(field(firstInvalid === 'gallerySourceId' ? 'gallery-source' : firstInvalid))?.focus();
+      return;
+    }
     await save(false);
   };
 
@@ -111,8 +122,12 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
     }
   };
 
-  const field = (name: string) => `${id}-${name}`;
   const parents = parentPageOptions(pages, page?.id ?? null);
+  // A derived slug numbered past another page's says whose it is, so the editor can pick a better one.
+  const takenBy = values.slugEdited ? undefined : slugOwner(values.title, pages, pageId);
+  const slugHint = takenBy
+    ? ruleMessages.slugSuffixed(slugify(values.title), ruleMessages.slugOwnerPage(takenBy.title))
+    : 'Derived from the title until you edit it.';
   const sourceOptions = sources.isSuccess ? sources.data.filter((option) => option.id !== page?.id) : [];
 
   return (
@@ -144,10 +159,10 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
                 required
                 className="form-control"
                 value={values.title}
-                onChange={(event) => update(withTitle(values, event.target.value))}
+                onChange={(event) => update(withTitle(values, event.target.value, pages, pageId))}
               />
             </FormField>
-            <FormField id={field('slug')} label="Slug" required error={errors.slug} hint="Derived from the title until you edit it.">
+            <FormField id={field('slug')} label="Slug" required error={errors.slug} hint={slugHint}>
               <input
                 {...fieldAria(field('slug'), { error: errors.slug, hint: true })}
                 type="text"

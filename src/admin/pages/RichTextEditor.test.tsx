@@ -50,6 +50,34 @@ describe('the rich-text editor', { timeout: 30_000 }, () => {
   });
 });
 
+describe('the editor direction control', { timeout: 30_000 }, () => {
+  // jsdom lays nothing out; Quill scrolls the selection into view from its rectangle when a toolbar button is used.
+  beforeAll(() => {
+    Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+    Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+  });
+
+  it('has a right-to-left button that turns the paragraph at the caret right to left', async () => {
+    guardEditorLinks();
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <>
+        <span id="content-label">Content</span>
+        <RichTextEditor labelId="content-label" defaultValue="<p>مرحبا بالعالم</p>" onChange={onChange} />
+      </>,
+    );
+    const editor = await screen.findByRole('textbox', { name: 'Content' });
+    const direction = screen.getByRole('button', { name: 'Right-to-left paragraph' });
+    await user.click(editor);
+    await user.click(direction);
+    expect(editor.querySelector('p')).toHaveClass('ql-direction-rtl');
+    expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('ql-direction-rtl'));
+    // Quill aligns a paragraph it turns right to left to the right (the alignment picker still changes it).
+    expect(editor.querySelector('p')).toHaveClass('ql-align-right');
+  });
+});
+
 describe('Escape inside the editor in a dialog', { timeout: 30_000 }, () => {
   // jsdom lays nothing out; Quill places its link box from the selection's rectangle.
   beforeAll(() => {

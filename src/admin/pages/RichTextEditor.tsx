@@ -54,6 +54,9 @@ const PICKER_NAMES = [
   ['align', 'Alignment'],
 ] as const;
 
+/** Quill names its right-to-left button by its format ("direction: rtl"); it gets a name a person understands. */
+const DIRECTION_NAME = 'Right-to-left paragraph';
+
 /** The parts of Quill's link box (its snow theme's tooltip) the editor checks before a link is added. */
 type LinkBox = { root: HTMLElement; textbox: HTMLInputElement | null; save(): void; hide(): void };
 
@@ -94,6 +97,7 @@ export function RichTextEditor({ labelId, defaultValue, onChange }: RichTextEdit
     for (const [picker, name] of PICKER_NAMES) {
       toolbar?.querySelector(`.ql-${picker} .ql-picker-label`)?.setAttribute('aria-label', name);
     }
+    toolbar?.querySelector('button.ql-direction')?.setAttribute('aria-label', DIRECTION_NAME);
   }, [labelId]);
 
   // A link the allow-list refuses is not added as a link to about:blank: the link box stays open with what was typed

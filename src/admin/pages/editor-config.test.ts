@@ -1,13 +1,13 @@
 import { EDITOR_FORMATS, EDITOR_LINK_PROTOCOLS, EDITOR_TOOLBAR, normalizeEditorHtml, REFUSED_LINK_URL, sanitizeEditorLink, storedContent } from './editor-config';
 
 describe('the rich-text editor configuration', () => {
-  it('offers exactly the toolbar of the specification', () => {
+  it('offers exactly the toolbar of the specification, with a right-to-left control beside alignment', () => {
     expect(EDITOR_TOOLBAR).toEqual([
       [{ header: [1, 2, 3, false] }],
       ['bold', 'italic', 'underline', 'strike'],
       [{ color: [] }, { background: [] }],
       [{ list: 'ordered' }, { list: 'bullet' }],
-      [{ align: [] }],
+      [{ align: [] }, { direction: 'rtl' }],
       ['link', 'image'],
       ['clean'],
     ]);
@@ -15,7 +15,7 @@ describe('the rich-text editor configuration', () => {
 
   it('keeps the formats of the toolbar and nothing else', () => {
     expect([...EDITOR_FORMATS].sort()).toEqual(
-      ['align', 'background', 'bold', 'color', 'header', 'image', 'italic', 'link', 'list', 'strike', 'underline'],
+      ['align', 'background', 'bold', 'color', 'direction', 'header', 'image', 'italic', 'link', 'list', 'strike', 'underline'],
     );
   });
 

@@ -2,7 +2,7 @@ import type { TreeOption } from '../shared/tree/tree-option';
 import type { GalleryInheritanceType, Page, PageInput } from '../../domain/pages';
 import { DEFAULT_GALLERY_INHERITANCE } from '../../domain/constants';
 import { ruleMessages } from '../../domain/messages';
-import { slugify } from '../../domain/slug';
+import { pageSlugProblem, uniqueSlug } from '../../domain/slug';
 import { storedContent } from './editor-config';
 
 /** The page form as the user edits it (ids as select values, '' for none). */
@@ -53,8 +53,9 @@ export function pageFormValues(page?: Page): PageFormValues {
   };
 }
 
-export function withTitle(values: PageFormValues, title: string): PageFormValues {
-  return { ...values, title, slug: values.slugEdited ? values.slug : slugify(title) };
+/** While it follows the title the slug is numbered past the other pages' (`fencing-2`), as WordPress does. */
+export function withTitle(values: PageFormValues, title: string, pages: readonly Page[] = [], pageId: number | null = null): PageFormValues {
+  return { ...values, title, slug: values.slugEdited ? values.slug : uniqueSlug(title, pages, pageId) };
 }
 
 /** A slug typed by hand stops the derivation; clearing it starts the derivation again. */
@@ -67,10 +68,13 @@ export function withGalleryType(values: PageFormValues, galleryType: GalleryInhe
   return { ...values, galleryType, gallerySourceId: '' };
 }
 
-export function validatePageForm(values: PageFormValues): PageFormErrors {
+/** `pages` and `pageId`: the other pages, whose slugs this page may not take (the rule the store enforces). */
+export function validatePageForm(values: PageFormValues, pages: readonly Page[] = [], pageId: number | null = null): PageFormErrors {
   const errors: PageFormErrors = {};
   if (values.title.trim() === '') errors.title = ruleMessages.required('Title');
   if (values.slug.trim() === '') errors.slug = ruleMessages.required('Slug');
+  const taken = values.slug.trim() === '' ? null : pageSlugProblem(values.slug, pages, pageId);
+  if (taken) errors.slug = taken;
   if (values.galleryType === 'custom' && values.gallerySourceId === '') {
     errors.gallerySourceId = ruleMessages.galleryInheritanceSource;
   }

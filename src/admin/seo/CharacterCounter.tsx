@@ -1,7 +1,7 @@
 import { counterState } from './seo-form-model';
 import styles from './SeoSection.module.css';
 
-/** 'n/max' under a field; flags a length outside the recommended range or over the limit (admin spec 5). */
+/** 'n/max' under a field (n in characters as a reader counts them: graphemeCount); flags a length outside the recommended range or over the limit (admin spec 5). */
 export function CharacterCounter({ length, max, recommended }: { length: number; max: number; recommended?: { min: number; max: number } }) {
   const state = counterState(length, max, recommended);
   return (

@@ -9,6 +9,7 @@ import type { SeoSettings, SeoSettingsInput } from '../../domain/seo';
 import { defaultSeoSettings } from '../../domain/seo-defaults';
 import { ConflictNotice } from '../shared/conflict/ConflictNotice';
 import { showStatusMessage } from '../shared/status-message';
+import { graphemeCount } from '../../domain/text';
 import { FormField, fieldAria } from '../../ui/FormField';
 import { CharacterCounter } from './CharacterCounter';
 import { fieldId, SEO_FIELD_GROUPS, STRUCTURED_DATA_FIELD, type SeoFieldSpec } from './seo-fields';
@@ -104,7 +105,7 @@ export function SeoForm({ initial }: { initial: SeoSettings }) {
     const hint =
       spec.max !== undefined || spec.hint ? (
         <>
-          {spec.max !== undefined ? <CharacterCounter length={value.length} max={spec.max} recommended={spec.recommended} /> : null}
+          {spec.max !== undefined ? <CharacterCounter length={graphemeCount(value)} max={spec.max} recommended={spec.recommended} /> : null}
           {spec.max !== undefined && spec.hint ? ' ' : null}
           {spec.hint}
         </>

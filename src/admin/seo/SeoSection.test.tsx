@@ -89,6 +89,27 @@ describe('SeoSection', () => {
     expect(document.getElementById('seo-twitter-title-hint')).toHaveTextContent('0/60');
   });
 
+  it('counts characters as a person does: an emoji family, a Devanagari syllable or an Arabic letter is one', async () => {
+    const { user } = await renderSeo();
+    const titleHint = () => document.getElementById('seo-page-title-hint') as HTMLElement;
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}';
+    // 11 UTF-16 units each, one character on the screen.
+    await replace(user, /Page Title/, `${family}${family}`);
+    expect(titleHint()).toHaveTextContent(/^2\/60/);
+    // "Hindi": 5 UTF-16 units, 2 syllables (हि, न्दी).
+    await replace(user, /Page Title/, '\u0939\u093F\u0928\u094D\u0926\u0940');
+    expect(titleHint()).toHaveTextContent(/^2\/60/);
+    // "Steel" in Arabic with its vowel marks: 9 UTF-16 units, 5 characters.
+    await replace(user, /Page Title/, '\u0641\u064E\u0648\u0652\u0644\u064E\u0627\u0630\u064C');
+    expect(titleHint()).toHaveTextContent(/^5\/60/);
+    // 60 letters with a vowel mark are within the limit of 60 (120 UTF-16 units), and the form saves them.
+    await replace(user, /Page Title/, '\u0641\u064E'.repeat(60));
+    expect(titleHint()).toHaveTextContent(/^60\/60/);
+    expect(titleHint()).not.toHaveTextContent('over the limit');
+    await user.click(screen.getByRole('button', { name: 'Save SEO Settings' }));
+    expect(await findNotice(adminMessages.seo.updated)).toBeInTheDocument();
+  });
+
   it('refuses to save without a page title and meta description', async () => {
     // The story clears both, saves, and asserts the required messages and the invalid Page Title.
     await renderStory(ValidationErrors);

@@ -28,9 +28,9 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
         loading="lazy"
         decoding="async"
       />
-      <h3 className={styles.cardTitle}>{member.name}</h3>
+      <h3 dir="auto" className={styles.cardTitle}>{member.name}</h3>
       {member.position ? <p className={styles.position}>{member.position}</p> : null}
-      {member.description ? <p>{member.description}</p> : null}
+      {member.description ? <p dir="auto">{member.description}</p> : null}
       {email || linkedin ? (
         <p className={styles.links}>
           {email ? (

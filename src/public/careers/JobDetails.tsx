@@ -40,7 +40,7 @@ export function JobDetails({ opening, level }: { opening: CareerOpening; level: 
       {opening.description.trim() ? (
         <section className={styles.section}>
           <Heading className={styles.heading}>{careersTexts.description}</Heading>
-          <p className={styles.description}>{opening.description}</p>
+          <p dir="auto" className={styles.description}>{opening.description}</p>
         </section>
       ) : null}
       <LineList title={careersTexts.requirements} text={opening.requirements} level={level} />

@@ -22,7 +22,7 @@ export function OpeningCard({ opening, onOpen }: { opening: CareerOpening; onOpe
   );
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
+      <h3 id={titleId} dir="auto" className={styles.title}>
         {opening.title}
       </h3>
       <JobFacts opening={opening} />

@@ -21,7 +21,7 @@ export function OpeningDetails({ opening, backTo }: { opening: CareerOpening; ba
   const titleId = `${anchor}-details-title`;
   return (
     <section id={anchor} className={styles.details} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
+      <h3 id={titleId} dir="auto" className={styles.title}>
         {opening.title}
       </h3>
       <JobDetails opening={opening} level={4} />

@@ -18,8 +18,8 @@ export function HeroSlide({ slide }: { slide: SliderItem }) {
     <div className={styles.slide} style={style} data-testid="hero-slide">
       <div className={`container ${styles.slideInner}`}>
         <div className={styles.copy}>
-          {slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>}
-          <h2 className={styles.title}>
+          {slide.subtitle && <p dir="auto" className={styles.subtitle}>{slide.subtitle}</p>}
+          <h2 dir="auto" className={styles.title}>
             {slide.title}
             {slide.highlight && (
               <>
@@ -28,7 +28,7 @@ export function HeroSlide({ slide }: { slide: SliderItem }) {
               </>
             )}
           </h2>
-          {slide.description && <p className={styles.description}>{slide.description}</p>}
+          {slide.description && <p dir="auto" className={styles.description}>{slide.description}</p>}
           <SlideAction
             url={slide.button_url}
             className={`btn btn--primary ${styles.slideButton}`}

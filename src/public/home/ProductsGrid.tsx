@@ -34,12 +34,12 @@ function ProductCard({ product, featured }: { product: Product; featured: boolea
             {featured && <Badge tone="danger">{homeTexts.featured}</Badge>}
             {product.category && <span className={styles.category}>{product.category}</span>}
           </p>
-          <h3 id={`product-${product.id}`} className={styles.cardTitle}>
+          <h3 id={`product-${product.id}`} dir="auto" className={styles.cardTitle}>
             <StoredLink href={product.link} className={styles.cardLink} fallback={product.title}>
               {product.title}
             </StoredLink>
           </h3>
-          {product.description && <p className={styles.cardDescription}>{product.description}</p>}
+          {product.description && <p dir="auto" className={styles.cardDescription}>{product.description}</p>}
         </div>
       </article>
     </li>
@@ -63,10 +63,10 @@ export function ProductsGrid({ section }: { section?: ContentSection } = {}) {
   return (
     <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="home-products-heading">
       <div className="container">
-        <h2 id="home-products-heading" className={styles.heading}>
+        <h2 id="home-products-heading" dir="auto" className={styles.heading}>
           {text.title}
         </h2>
-        <p className={styles.lead}>{text.description}</p>
+        <p dir="auto" className={styles.lead}>{text.description}</p>
         {products.isPending ? (
           <Spinner label={homeTexts.productsLoading} />
         ) : shown.length === 0 ? (

@@ -38,10 +38,10 @@ function ServiceCard({ service, onDetails }: { service: Service; onDetails: (ser
           decoding="async"
         />
         <div className={styles.cardText}>
-          <h3 id={`service-${service.id}`} className={styles.cardTitle}>
+          <h3 id={`service-${service.id}`} dir="auto" className={styles.cardTitle}>
             {service.title}
           </h3>
-          {service.description && <p className={styles.cardDescription}>{service.description}</p>}
+          {service.description && <p dir="auto" className={styles.cardDescription}>{service.description}</p>}
           <StoredLink
             href={service.link_url}
             className={styles.textLink}
@@ -78,10 +78,10 @@ export function ServicesBlock({ section }: { section?: ContentSection } = {}) {
   return (
     <section className={styles.section} aria-labelledby="home-services-heading">
       <div className="container">
-        <h2 id="home-services-heading" className={styles.heading}>
+        <h2 id="home-services-heading" dir="auto" className={styles.heading}>
           {text.title}
         </h2>
-        <p className={styles.lead}>{text.description}</p>
+        <p dir="auto" className={styles.lead}>{text.description}</p>
         {services.isPending ? (
           <Spinner label={homeTexts.servicesLoading} />
         ) : shown.length === 0 ? (

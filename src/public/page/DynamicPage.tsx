@@ -65,7 +65,7 @@ export function DynamicPage(props: { navType?: string; slug?: string }) {
       <header className={styles.hero}>
         <div className="container">
           {content ? <Breadcrumbs above={above} current={title} /> : null}
-          <h1 className={styles.heroTitle}>{title}</h1>
+          <h1 dir="auto" className={styles.heroTitle}>{title}</h1>
         </div>
       </header>
       {page.isPending ? (

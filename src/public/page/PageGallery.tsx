@@ -41,7 +41,7 @@ export function PageGallery({ pageId }: { pageId: number }) {
                 loading="lazy"
                 decoding="async"
               />
-              <span className={styles.caption}>{image.image_title}</span>
+              <span dir="auto" className={styles.caption}>{image.image_title}</span>
             </button>
           </li>
         ))}

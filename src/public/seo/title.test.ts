@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TITLE_MAX_LENGTH, graphemeLength, headTitle } from './title';
+import { graphemeCount } from '../../domain/text';
+import { TITLE_MAX_LENGTH, headTitle } from './title';
 
 const SUFFIX = ' - Ironcrest Steel Industries';
 // A page title of 159 characters and the company suffix: 188 in all.
@@ -14,10 +15,10 @@ describe('headTitle: the <title> a search result can show', () => {
 
   it('cuts a 188-character title at a word boundary with an ellipsis, keeping the company suffix', () => {
     const title = `${LONG}${SUFFIX}`;
-    expect(graphemeLength(title)).toBe(188);
+    expect(graphemeCount(title)).toBe(188);
     const cut = headTitle(title);
-    expect(graphemeLength(cut)).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
-    expect(graphemeLength(cut)).toBeGreaterThanOrEqual(55);
+    expect(graphemeCount(cut)).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
+    expect(graphemeCount(cut)).toBeGreaterThanOrEqual(55);
     expect(cut).toBe(`Heavy Duty Galvanised Chain Link…${SUFFIX}`);
     // Every word kept is whole: the text before the ellipsis is the start of the title, ending at a word's end.
     const head = cut.slice(0, cut.indexOf('…'));
@@ -29,25 +30,25 @@ describe('headTitle: the <title> a search result can show', () => {
     expect(headTitle(`${LONG} | Ironcrest Steel Industries`)).toMatch(/… \| Ironcrest Steel Industries$/);
     const plain = headTitle(LONG);
     expect(plain.endsWith('…')).toBe(true);
-    expect(graphemeLength(plain)).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
+    expect(graphemeCount(plain)).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
     expect(LONG.startsWith(plain.slice(0, -1))).toBe(true);
   });
 
   it('counts characters as a reader does: an emoji family or an accented letter is one', () => {
     const family = '👨‍👩‍👧‍👦';
-    expect(graphemeLength(family)).toBe(1);
-    expect(graphemeLength('Cafe\u0301')).toBe(4);
+    expect(graphemeCount(family)).toBe(1);
+    expect(graphemeCount('Cafe\u0301')).toBe(4);
     // 60 families fit although they are 660 code units long; 70 do not, and none is split.
     expect(headTitle(`${family} `.repeat(30).trim())).toBe(`${family} `.repeat(30).trim());
     const cut = headTitle(`${family} `.repeat(40).trim());
-    expect(graphemeLength(cut)).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
+    expect(graphemeCount(cut)).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
     expect(cut.replace('…', '').split(' ').every((part) => part === family)).toBe(true);
   });
 
   it('cuts one endless word, or text without spaces, without breaking a character', () => {
     const word = 'Ä'.normalize('NFD').repeat(100);
     const cut = headTitle(word);
-    expect(graphemeLength(cut)).toBe(TITLE_MAX_LENGTH);
+    expect(graphemeCount(cut)).toBe(TITLE_MAX_LENGTH);
     expect(cut.normalize('NFC')).toBe(`${'Ä'.repeat(TITLE_MAX_LENGTH - 1)}…`);
   });
 });

@@ -1,4 +1,5 @@
 import { COMPANY } from '../../domain/company-info';
+import { graphemeCount, graphemeSegmenter } from '../../domain/text';
 
 /**
  * The longest <title> the site writes, in characters as a reader counts them (graphemes): search results show about
@@ -13,19 +14,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A trailing company name after a separator: ' - Ironcrest Steel Industries' (spec 2.6) or ' | …', ' – …', ' — …'. */
 const COMPANY_SUFFIX = new RegExp(`\\s+[-|–—:]\\s+${escapeRegExp(COMPANY.name)}$`);
 
-let segmenters: { graphemes: Intl.Segmenter; words: Intl.Segmenter } | null = null;
-/** Made on first use: most titles are short and never need them. */
+let words: Intl.Segmenter | null = null;
+/** Made on first use: most titles are short and never need it. */
 function segmenter(): { graphemes: Intl.Segmenter; words: Intl.Segmenter } {
-  segmenters ??= {
-    graphemes: new Intl.Segmenter('en', { granularity: 'grapheme' }),
-    words: new Intl.Segmenter('en', { granularity: 'word' }),
-  };
-  return segmenters;
-}
-
-/** The number of characters a reader sees (an emoji with modifiers, a letter with combining accents: one each). */
-export function graphemeLength(text: string): number {
-  return [...segmenter().graphemes.segment(text)].length;
+  words ??= new Intl.Segmenter('en', { granularity: 'word' });
+  return { graphemes: graphemeSegmenter(), words };
 }
 
 /** The text cut to at most `room` graphemes, after the last whole word that fits (or mid-word when none fits well). */
@@ -34,7 +27,7 @@ function cutAtWord(text: string, room: number): string {
   let lastWordEnd = 0;
   let hardCut = 0;
   for (const segment of segmenter().words.segment(text)) {
-    const length = graphemeLength(segment.segment);
+    const length = graphemeCount(segment.segment);
     if (used + length > room) {
       // A single long word: keep its graphemes up to the room left.
       for (const { segment: character } of segmenter().graphemes.segment(segment.segment)) {
@@ -48,7 +41,7 @@ function cutAtWord(text: string, room: number): string {
     hardCut = segment.index + segment.segment.length;
     if (segment.isWordLike) lastWordEnd = hardCut;
   }
-  const end = graphemeLength(text.slice(0, lastWordEnd)) >= room / 2 ? lastWordEnd : hardCut;
+  const end = graphemeCount(text.slice(0, lastWordEnd)) >= room / 2 ? lastWordEnd : hardCut;
   return text.slice(0, end).replace(/[\s,.;:!?|–—-]+$/u, '');
 }
 
@@ -59,9 +52,9 @@ function cutAtWord(text: string, room: number): string {
 export function headTitle(title: string, max: number = TITLE_MAX_LENGTH): string {
   const text = title.replace(/\s+/g, ' ').trim();
   // A string never has fewer code units than graphemes: a short one needs no counting.
-  if (text.length <= max || graphemeLength(text) <= max) return text;
+  if (text.length <= max || graphemeCount(text) <= max) return text;
   const match = COMPANY_SUFFIX.exec(text);
-  const suffix = match && max - graphemeLength(match[0]) - 1 >= MIN_HEAD ? match[0] : '';
+  const suffix = match && max - graphemeCount(match[0]) - 1 >= MIN_HEAD ? match[0] : '';
   const head = text.slice(0, text.length - suffix.length);
-  return `${cutAtWord(head, max - graphemeLength(suffix) - 1)}…${suffix}`;
+  return `${cutAtWord(head, max - graphemeCount(suffix) - 1)}…${suffix}`;
 }
