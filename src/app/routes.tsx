@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import type { Repository } from '../data/repository';
+import { DYNAMIC_FAMILIES, PAGE_SLUG_ROUTES } from '../domain/seo-addresses';
 import { HomePage } from '../public/home/HomePage';
 import { SoftNotFoundPage } from '../public/home/SoftNotFoundPage';
 import { PublicLayout } from '../public/layout/PublicLayout';
@@ -60,12 +61,6 @@ function dynamicPage(path: string, props: { navType?: string; slug?: string } = 
   };
 }
 
-/**
- * The dynamic content page's route families (public spec 2.1). Each family is a navigation type: /{family} reads
- * ?nav={family}, /{family}/{subCategory} reads ?nav=&sub=, and a third level names the page by its slug.
- */
-const DYNAMIC_FAMILIES = ['manufacturing', 'sourcing', 'services', 'products', 'resources', 'projects'] as const;
-
 const dynamicFamilyRoutes: RouteObject[] = DYNAMIC_FAMILIES.flatMap((family) => [
   dynamicPage(family, { navType: family }),
   dynamicPage(`${family}/:subCategory`, { navType: family }),
@@ -101,12 +96,8 @@ function publicPages(): RouteObject[] {
   { path: 'contact', lazy: contactPage, ...data(prefetchContact, { module: MODULES.contact }) },
   { path: 'careers', lazy: careersPage, ...data(prefetchCareers, { module: MODULES.careers }) },
   { path: 'sitemap', lazy: sitemapPage, ...data(prefetchSitemap, { module: MODULES.sitemap }) },
-  dynamicPage('optimizing', { slug: 'optimizing' }),
-  // The footer's information pages are content pages kept in the repository.
-  dynamicPage('privacy', { slug: 'privacy' }),
-  dynamicPage('terms', { slug: 'terms' }),
-  dynamicPage('cookies', { slug: 'cookies' }),
-  dynamicPage('accessibility', { slug: 'accessibility' }),
+  // /optimizing and the footer's information pages are content pages kept in the repository.
+  ...PAGE_SLUG_ROUTES.map((slug) => dynamicPage(slug, { slug })),
   dynamicPage('page'),
   dynamicPage('page/:slug'),
   dynamicPage('page/:navType/:subCategory'),

@@ -19,7 +19,7 @@ export const PAGE_TYPE_PATHS: Partial<Record<SeoPageType, string>> = {
 /** Routes that show a fixed screen under a second name: /home is the home page, /about and /contact the About and Contact pages. */
 const ROUTE_ALIASES: Readonly<Record<string, string>> = { '/home': '/', '/about': '/about-us', '/contact': '/contact-us' };
 
-/** Content pages with a top-level route of their own (public spec 2.1, the footer's pages; src/app/routes.tsx). */
+/** Content pages with a top-level route of their own (public spec 2.1, the footer's pages); src/app/routes.tsx routes them. */
 export const PAGE_SLUG_ROUTES = ['optimizing', 'privacy', 'terms', 'cookies', 'accessibility'] as const;
 
 /** A router path without trailing or doubled slashes, fixed-screen aliases named by their one address. */
@@ -59,8 +59,13 @@ function pageSlugOfPath(path: string): string | null {
   return segments.length >= 1 && segments.length <= 3 && FAMILY_ROUTES.has(segments[0]!) ? segments.at(-1)! : null;
 }
 
-/** The dynamic routes' families (public spec 2.1; src/app/routes.tsx): /{family}, /{family}/{sub}, /{family}/{sub}/{slug}. */
-const FAMILY_ROUTES = new Set(['manufacturing', 'sourcing', 'services', 'products', 'resources', 'projects']);
+/**
+ * The dynamic content page's route families (public spec 2.1), routed by src/app/routes.tsx. Each family is a navigation
+ * type: /{family} reads ?nav={family}, /{family}/{subCategory} reads ?nav=&sub=, and a third level names the page by its slug.
+ */
+export const DYNAMIC_FAMILIES = ['manufacturing', 'sourcing', 'services', 'products', 'resources', 'projects'] as const;
+
+const FAMILY_ROUTES: ReadonlySet<string> = new Set(DYNAMIC_FAMILIES);
 
 /** A menu link that is a page address (no fragment, no query) showing this very page, or null. */
 function linkShowing(entry: Entry, slug: string): string | null {
