@@ -4,6 +4,8 @@ import type LinkFormat from 'quill/formats/link';
 import 'react-quill-new/dist/quill.snow.css';
 import { EDITOR_FORMATS, EDITOR_LINK_PROTOCOLS, EDITOR_TOOLBAR, REFUSED_LINK_URL, refusedLinkMessage, sanitizeEditorLink } from './editor-config';
 import { isExternalHttpUrl } from '../../domain/url';
+import { cleanPastesOf } from './clean-pastes';
+import { keepToolbarBelowStickyBars } from './sticky-toolbar';
 import styles from './RichTextEditor.module.css';
 
 export type RichTextEditorProps = {
@@ -62,6 +64,7 @@ type LinkBox = { root: HTMLElement; textbox: HTMLInputElement | null; save(): vo
 
 export function RichTextEditor({ labelId, defaultValue, onChange }: RichTextEditorProps) {
   const editorRef = useRef<ReactQuill>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
   const linkErrorId = useId();
   const modules = useMemo(
@@ -100,6 +103,13 @@ export function RichTextEditor({ labelId, defaultValue, onChange }: RichTextEdit
     toolbar?.querySelector('button.ql-direction')?.setAttribute('aria-label', DIRECTION_NAME);
   }, [labelId]);
 
+  useEffect(() => (wrapperRef.current ? keepToolbarBelowStickyBars(wrapperRef.current) : undefined), []);
+
+  useEffect(() => {
+    const editor = editorRef.current?.getEditor();
+    return editor ? cleanPastesOf(editor) : undefined;
+  }, []);
+
   // A link the allow-list refuses is not added as a link to about:blank: the link box stays open with what was typed
   // and says why (admin spec 5).
   useEffect(() => {
@@ -132,6 +142,7 @@ export function RichTextEditor({ labelId, defaultValue, onChange }: RichTextEdit
 
   return (
     <div
+      ref={wrapperRef}
       className={styles.editor}
       onKeyDown={(event) => {
         // Escape closes the editor's innermost open thing (its link box and drop-downs take their own Escape; an

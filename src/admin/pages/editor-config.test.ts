@@ -13,9 +13,9 @@ describe('the rich-text editor configuration', () => {
     ]);
   });
 
-  it('keeps the formats of the toolbar and nothing else', () => {
+  it('keeps the formats of the toolbar and nested list levels, and nothing else', () => {
     expect([...EDITOR_FORMATS].sort()).toEqual(
-      ['align', 'background', 'bold', 'color', 'direction', 'header', 'image', 'italic', 'link', 'list', 'strike', 'underline'],
+      ['align', 'background', 'bold', 'color', 'direction', 'header', 'image', 'indent', 'italic', 'link', 'list', 'strike', 'underline'],
     );
   });
 

@@ -14,7 +14,10 @@ export const EDITOR_TOOLBAR = [
   ['clean'],
 ] as const;
 
-/** The formats the editor keeps; anything else pasted in is dropped. Quill 2 keeps both list kinds under `list`. */
+/**
+ * The formats the editor keeps; anything else pasted in is dropped. Quill 2 keeps both list kinds under `list`, and a
+ * nested list item (pasted from Word or Google Docs) as an `indent` level, saved as a list inside the item above it.
+ */
 export const EDITOR_FORMATS = [
   'header',
   'bold',
@@ -24,6 +27,7 @@ export const EDITOR_FORMATS = [
   'color',
   'background',
   'list',
+  'indent',
   'align',
   'direction',
   'link',
