@@ -8,7 +8,8 @@ export default [
   { name: 'home: JavaScript before the first paint', path: critical, limit: '5 KB', gzip: true },
   // React, React Router, TanStack Query and the public screens, loaded after the page has loaded. A regression guard:
   // the 100 KB goal is not reached, React DOM, React Router and TanStack Query alone are 108 KB (README, Performance).
-  // 152.0 KB since the forms take over a Send held before the app loaded, the page keeps its built content while
-  // read and the head tags put every URL on the site origin (about 146 KB before).
-  { name: 'home: JavaScript loaded to hydrate', path: hydration, limit: '155 KB', gzip: true },
+  // 155.8 KB since the header folds the items that do not fit into More (measured) and the sections show their
+  // subtitles; 152.0 KB since the forms take over a Send held before the app loaded, the page keeps its built content
+  // while read and the head tags put every URL on the site origin (about 146 KB before).
+  { name: 'home: JavaScript loaded to hydrate', path: hydration, limit: '158 KB', gzip: true },
 ];

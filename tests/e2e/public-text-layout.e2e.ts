@@ -56,7 +56,7 @@ function longWordDataset(): Dataset {
   }
   const typed = dataset as unknown as Dataset;
   typed.products[0]!.title = LONG_WORD;
-  // Long menu titles of several words (the first top-level item keeps the long word): the menu needs two rows.
+  // Long menu titles of several words (the first top-level item keeps the long word): more than the row holds (More).
   const seedNavigation = createSeedDataset().navigation;
   typed.navigation
     .filter((item) => item.parent_id === null)
@@ -111,7 +111,8 @@ async function menuGaps(page: Page): Promise<Gap[]> {
       return range.getBoundingClientRect();
     };
     const items = [...element.querySelectorAll(':scope ul')][0]!.children;
-    const boxes = [...items].map((item) => {
+    // Items folded under More are laid out (measured) but not drawn.
+    const boxes = [...items].filter((item) => getComputedStyle(item).visibility !== 'hidden').map((item) => {
       const title = item.querySelector('a, span')!;
       const arrow = item.querySelector(':scope > div > button span');
       return { name: title.textContent ?? '', left: textBox(title).left, right: (arrow ? textBox(arrow) : textBox(title)).right, top: textBox(title).top };

@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useRepository } from '../../data/repository-context';
 import { adminMessages } from '../../domain/messages';
 import type { NavigationItem, NavigationNode } from '../../domain/navigation';
+import { navigationLink } from '../../domain/navigation-links';
 import { flattenNavigation } from '../../domain/navigation-tree';
 import { isRepositoryError } from '../../domain/repository-error';
-import { isSlugTakenMessage } from '../../domain/slug';
+import { isSlugTakenMessage, sameSlug, slugify } from '../../domain/slug';
 import { Alert } from '../../ui/Alert';
 import { fieldAria, FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
@@ -118,9 +119,9 @@ export function NavigationFormModal({ item, tree, onClose, onSaved }: Navigation
               onChange={(event) => update(withTitle(values, event.target.value, items, itemId))}
             />
           </FormField>
-          <FormField id={field('slug')} label="Slug" required error={errors.slug} hint={navigationTexts.slugHint}>
+          <FormField id={field('slug')} label="Slug" required error={errors.slug} hint={slugHintOf(item, values, items)}>
             <input
-              {...fieldAria(field('slug'), { error: errors.slug, hint: navigationTexts.slugHint })}
+              {...fieldAria(field('slug'), { error: errors.slug, hint: true })}
               type="text"
               required
               className="form-control"
@@ -187,4 +188,19 @@ export function NavigationFormModal({ item, tree, onClose, onSaved }: Navigation
       {unsaved.prompt}
     </>
   );
+}
+
+/**
+ * The slug's hint. A new item's slug follows its title until edited; a saved item's slug is part of the address it
+ * links to (its title no longer changes it), so the hint says that address and that changing it breaks old links.
+ */
+function slugHintOf(item: NavigationItem | null, values: NavigationFormValues, items: readonly NavigationItem[]): string {
+  if (!item) return navigationTexts.slugHint;
+  const parentOf = (id: number | null) => items.find((candidate) => candidate.id === id) ?? null;
+  const before = navigationLink(item, parentOf(item.parent_id));
+  if (before.kind !== 'internal') return navigationTexts.slugKept;
+  const typed = slugify(values.slug);
+  if (typed === '' || sameSlug(typed, item.slug)) return navigationTexts.slugAddress(before.to);
+  const after = navigationLink({ ...item, slug: typed, has_page: values.hasPage }, parentOf(values.parentId === '' ? null : Number(values.parentId)));
+  return after.kind === 'internal' && after.to !== before.to ? navigationTexts.slugMoved(before.to, after.to) : navigationTexts.slugAddress(before.to);
 }

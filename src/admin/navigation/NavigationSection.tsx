@@ -12,10 +12,13 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { notify } from '../../ui/notices';
 import { Spinner } from '../../ui/Spinner';
 import { failureMessage } from '../pages/failure-message';
+import { OrderSavingStatus } from '../shared/sortable/OrderSavingStatus';
+import { HeaderFitNote } from './HeaderFitNote';
 import { NavigationFormModal } from './NavigationFormModal';
 import styles from './NavigationSection.module.css';
 import { navigationTexts } from './navigation-texts';
 import { NavigationTree } from './NavigationTree';
+import { useNavigationReorder } from './use-navigation-reorder';
 
 const LABEL = sectionLabel('navigation');
 
@@ -37,8 +40,12 @@ export function NavigationSection() {
   const [editing, setEditing] = useState<{ item: NavigationNode | null } | null>(null);
   const [deleting, setDeleting] = useState<NavigationNode | null>(null);
   const [busy, setBusy] = useState(false);
-  // Items whose sub-items are folded away; everything is unfolded at first.
+  // Items whose sub-items are folded away; everything is unfolded at first. Kept by id, here above the tree, so a
+  // reorder, a refetch or a save leaves every item folded as it was.
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+  const order = useNavigationReorder(tree.data, (error) =>
+    notify(failureMessage(error, navigationTexts.orderFailed, navigationTexts.orderError), 'error'),
+  );
   const parents = tree.isSuccess ? flattenNavigation(tree.data).filter((node) => node.children.length > 0) : [];
   const toggle = (node: NavigationNode) =>
     setCollapsed((current) => {
@@ -85,6 +92,7 @@ export function NavigationSection() {
       ) : null}
       {hiddenByServer ? <Alert tone="info">{navigationTexts.inactiveHidden(hiddenByServer.title)}</Alert> : null}
       {tree.isSuccess && tree.data.length === 0 ? <p className={styles.empty}>{adminMessages.navigation.empty}</p> : null}
+      {order.displayed && order.displayed.length > 0 ? <HeaderFitNote tree={order.displayed} /> : null}
       {parents.length > 0 ? (
         <div className={styles.treeTools}>
           <button type="button" className="btn btn--secondary btn--small" onClick={() => setCollapsed(new Set())} disabled={collapsed.size === 0}>
@@ -100,15 +108,19 @@ export function NavigationSection() {
           </button>
         </div>
       ) : null}
-      {tree.isSuccess && tree.data.length > 0 ? (
-        <NavigationTree
-          nodes={tree.data}
-          label={navigationTexts.treeLabel}
-          onEdit={(item) => setEditing({ item })}
-          onDelete={setDeleting}
-          collapsed={collapsed}
-          onToggle={toggle}
-        />
+      {order.displayed && order.displayed.length > 0 ? (
+        <>
+          <NavigationTree
+            nodes={order.displayed}
+            label={navigationTexts.treeLabel}
+            onEdit={(item) => setEditing({ item })}
+            onDelete={setDeleting}
+            collapsed={collapsed}
+            onToggle={toggle}
+            onReorder={order.reorder}
+          />
+          <OrderSavingStatus pending={order.isPending} />
+        </>
       ) : null}
       {editing ? (
         <NavigationFormModal

@@ -19,10 +19,21 @@ export const navigationTexts = {
   orderIndexHint: 'Lower numbers appear first.',
   orderIndexInvalid: 'Order index must be a whole number',
   slugHint: 'Derived from the title until you edit it.',
+  /** A saved item's slug is part of the address it links to (its title no longer changes it): what changing it does. */
+  slugAddress: (address: string) => `This item links to ${address}. Changing the slug changes that address: links to the old one stop working.`,
+  slugMoved: (from: string, to: string) => `When saved, this item links to ${to} instead of ${from}: links to ${from} stop working.`,
+  slugKept: 'A saved item keeps its slug: editing the title does not change it.',
   treeLabel: 'Navigation items',
   order: (index: number) => `Order: ${index}`,
   /** get_navigation.php is the only navigation read (admin spec 7); a server may leave inactive items out of it. */
   inactiveHidden: (title: string) =>
     `"${title}" was saved as inactive, and the server no longer lists it: this server leaves inactive items out of the navigation it answers. It is not deleted; to show it again, reactivate it on the server. Other items keep their order.`,
   icon: (icon: string) => `Icon: ${icon}`,
+  /** How many top-level items the public header's row holds (the rest show under its More menu). */
+  headerFit: (fit: number, total: number, viewport: number) =>
+    fit >= total
+      ? `${total === 1 ? 'The top-level item fits' : `All ${total} top-level items fit`} in the header at ${viewport} px.`
+      : `${fit} of ${total} top-level items fit in the header at ${viewport} px; the rest show under More.`,
+  orderFailed: (message: string) => `Error updating navigation order: ${message}`,
+  orderError: 'Error updating navigation order',
 } as const;

@@ -1,3 +1,5 @@
+import { HEADER_ROW } from '../../domain/header-fit';
+
 /** Labels of the public header, menu and footer that the specs describe but messages.ts does not hold. */
 export const layoutTexts = {
   skipLink: 'Skip to main content',
@@ -9,6 +11,10 @@ export const layoutTexts = {
   /** The menu toggle before the app runs: a link to the HTML sitemap page. */
   menuLink: 'Menu: all pages',
   toggleSubmenu: (title: string) => `Toggle ${title} submenu`,
+  /** The desktop row's last entry, holding the top-level items it has no room for (the same word its width is measured with). */
+  more: HEADER_ROW.moreLabel,
+  /** More before the app runs: a link to the HTML sitemap page. */
+  moreLink: `${HEADER_ROW.moreLabel}: all pages`,
   phone: 'Call us',
   email: 'E-mail us',
   homeLink: (company: string) => `${company} home`,

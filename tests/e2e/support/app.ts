@@ -18,10 +18,17 @@ export async function visible(locator: Locator, timeout = DATA_TIMEOUT): Promise
   return locator.first();
 }
 
-/** The public main navigation, once its items (not the spinner) are shown. */
+/** Follows the top-level menu item `name`, through More when the header folded it there (a long menu, a kiosk). */
+export async function followMenuItem(nav: Locator, name: string): Promise<void> {
+  const link = nav.getByRole('link', { name, exact: true }).first();
+  if (!(await link.isVisible())) await nav.getByRole('button', { name: /^More/ }).click();
+  await link.click();
+}
+
+/** The public main navigation, once its items (not the spinner) are shown: its first top-level item is on the row. */
 export async function publicNavigation(page: Page): Promise<Locator> {
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await visible(nav.getByRole('link', { name: 'Careers' }));
+  await visible(nav.getByRole('list').first().getByRole('link'));
   return nav;
 }
 
