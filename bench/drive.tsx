@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
 import type { Repository } from '../src/data/repository';
 import { RepositoryProvider } from '../src/data/RepositoryProvider';
 import { now, type Instant } from './measure';
@@ -12,7 +13,12 @@ export function mount(element: ReactNode, repository: Repository): Mounted {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
-  root.render(<RepositoryProvider repository={repository}>{element}</RepositoryProvider>);
+  // The sections keep their filters in the address, so they render inside a router.
+  root.render(
+    <MemoryRouter>
+      <RepositoryProvider repository={repository}>{element}</RepositoryProvider>
+    </MemoryRouter>,
+  );
   return {
     container,
     root,

@@ -5,8 +5,9 @@ import type { Dataset } from '../../src/domain/dataset';
 import { ID_COLLECTIONS, SINGLETON_NAMES } from '../record-store/collections';
 import { validateDataset } from '../record-store/dataset-validation';
 import type { IdCollection, RecordOf, RecordStore, SingletonName } from '../record-store/record-store';
-import { fromFileRow, rowFromStoredFile, storedFileFromRow, toFileRow } from './dexie-files';
-import { queryCareerApplications, queryContactSubmissions } from './dexie-queries';
+import { fromFileRow, importedFileRow, rowFromStoredFile, storedFileFromRow, toFileRow } from './dexie-files';
+import { matchesCareerFilter, matchesContactFilter } from '../../src/domain/filters';
+import { createListCache, queryCached, quickPage, removeRow, replaceRow, type ListCache } from './dexie-queries';
 import { type FileRow, fileTable, idTable, metaTable, SEEDED_KEY, seoTable, singletonTable } from './dexie-schema';
 
 // A content document missing from the store reads as its empty form rather than failing the screen.
@@ -67,10 +68,40 @@ export function createDexieRecordStore(db: Dexie, seed: () => Dataset | Promise<
     });
     return seeding;
   };
+  // The two lists a back office pages through by the thousand, kept in memory (see createListCache).
+  const caches: Partial<Record<IdCollection, ListCache<{ id: number; created_at: string; status: string }>>> = {
+    // The fields the domain's search rule reads (src/domain/filters.ts).
+    contactSubmissions: createListCache<Dataset['contactSubmissions'][number]>(db, 'contactSubmissions', (row) => [
+      row.name,
+      row.email,
+      row.phone,
+      row.company,
+      row.subject,
+      row.message,
+    ]) as unknown as ListCache<{ id: number; created_at: string; status: string }>,
+    careerApplications: createListCache<Dataset['careerApplications'][number]>(db, 'careerApplications', (row) => [
+      row.name,
+      row.email,
+      row.phone,
+      row.position,
+      row.skills,
+      row.education,
+    ]) as unknown as ListCache<{ id: number; created_at: string; status: string }>,
+  };
+  const contactCache = caches.contactSubmissions as unknown as ListCache<Dataset['contactSubmissions'][number]>;
+  const careerCache = caches.careerApplications as unknown as ListCache<Dataset['careerApplications'][number]>;
+  /** A write to `collection`, applied to its cache (if it has one) by `change`, or dropping it. */
+  const written = <R>(collection: IdCollection, write: () => Promise<R>, change?: Parameters<ListCache<never>['own']>[1]) => {
+    const cache = caches[collection];
+    return cache ? cache.own(write, change as never) : write();
+  };
 
   return {
     async list(collection) {
       await ready();
+      const cache = caches[collection];
+      // A cached list (the dashboard counts every submission) is read from memory, in key order as toArray gives it.
+      if (cache) return (await cache.rows()).slice().reverse().sort((a, b) => a.id - b.id) as RecordOf<typeof collection>[];
       return idTable(db, collection).toArray();
     },
     async get(collection, id) {
@@ -82,24 +113,26 @@ export function createDexieRecordStore(db: Dexie, seed: () => Dataset | Promise<
       const table = idTable(db, collection);
       // The next free integer after the highest id (not IndexedDB's key generator, which clear() does not reset), so
       // new ids follow the imported data as they do on the other stores.
-      return db.transaction('rw', table, async () => {
-        const last = await table.orderBy(':id').lastKey();
-        const id = (typeof last === 'number' ? last : 0) + 1;
-        await table.add({ ...record, id } as RecordOf<typeof collection>);
-        return id;
-      });
+      return written(collection, () =>
+        db.transaction('rw', table, async () => {
+          const last = await table.orderBy(':id').lastKey();
+          const id = (typeof last === 'number' ? last : 0) + 1;
+          await table.add({ ...record, id } as RecordOf<typeof collection>);
+          return id;
+        }),
+      );
     },
     async put(collection, record) {
       await ready();
-      await idTable(db, collection).put(record);
+      await written(collection, () => idTable(db, collection).put(record), replaceRow(record as never));
     },
     async bulkPut(collection, records) {
       await ready();
-      await idTable(db, collection).bulkPut(records);
+      await written(collection, () => idTable(db, collection).bulkPut(records));
     },
     async remove(collection, id) {
       await ready();
-      await idTable(db, collection).delete(id);
+      await written(collection, () => idTable(db, collection).delete(id), removeRow(id));
     },
     async count(collection) {
       await ready();
@@ -108,11 +141,15 @@ export function createDexieRecordStore(db: Dexie, seed: () => Dataset | Promise<
 
     async queryContactSubmissions(filter) {
       await ready();
-      return queryContactSubmissions(db, filter);
+      return queryCached(contactCache, filter, matchesContactFilter);
     },
     async queryCareerApplications(filter) {
       await ready();
-      return queryCareerApplications(db, filter);
+      return queryCached(careerCache, filter, matchesCareerFilter);
+    },
+    async quickPage(collection, filter, request) {
+      await ready();
+      return quickPage(db, caches[collection]!, collection, filter as Record<string, unknown>, request) as never;
     },
 
     async getSingleton(name) {
@@ -171,7 +208,17 @@ export function createDexieRecordStore(db: Dexie, seed: () => Dataset | Promise<
       };
     },
     async replaceAll(dataset) {
-      await replaceEverything(db, dataset, false);
+      await written('contactSubmissions', () => written('careerApplications', () => replaceEverything(db, dataset, false)));
+    },
+    async addImported(batch) {
+      await ready();
+      if (batch.table === 'files') {
+        // Kept as bytes, not Blobs: IndexedDB writes each Blob as a file of its own, several times slower for thousands.
+        await fileTable(db).bulkPut(batch.files.map(importedFileRow));
+        return;
+      }
+      const { table, rows } = batch;
+      await written(table, () => idTable(db, table).bulkPut(rows));
     },
   };
 }

@@ -17,7 +17,7 @@ export function createHttpRepository(options: HttpRepositoryOptions): Repository
   return {
     ...createStructureAreas(client, { navigationTimeoutMs: options.navigationTimeoutMs }),
     ...createContentAreas(client),
-    ...createSubmissionAreas(client, { apiBase: options.apiBase, brochureEndpoint: options.brochureEndpoint }),
+    ...createSubmissionAreas(client, { apiBase: options.apiBase, brochureEndpoint: options.brochureEndpoint, pagedLists: options.pagedLists }),
     ...createAdminAreas(client, { imagesBase: options.imagesBase, imageFolders: options.imageFolders ?? DEFAULT_IMAGE_FOLDERS }),
   };
 }

@@ -27,6 +27,8 @@ export type HttpRepositoryOptions = {
   navigationTimeoutMs?: number;
   /** Every call without a timeout of its own gives up after this long (default DEFAULT_API_TIMEOUT_MS). */
   requestTimeoutMs?: number;
+  /** The server answers one page of the submission lists (the demo's mock API, PAGED_LIST_QUERY); default false. */
+  pagedLists?: boolean;
 };
 
 export type Query = Record<string, string | number | null | undefined>;

@@ -1,5 +1,5 @@
-import type { Repository } from '../../src/data/repository';
-import { CAREER_FILTER_QUERY, CONTACT_FILTER_QUERY, endpoints, envelopes } from '../../src/domain/contract';
+import { pageOf, type PageRequest, type ReadOptions, type Repository, type SubmissionPage } from '../../src/data/repository';
+import { CAREER_FILTER_QUERY, CONTACT_FILTER_QUERY, endpoints, envelopes, PAGED_LIST_QUERY } from '../../src/domain/contract';
 import { RepositoryError } from '../../src/domain/repository-error';
 import { joinUrl, type HttpClient, type Query } from './http-client';
 
@@ -40,11 +40,47 @@ export function attachmentName(response: Response): string | null {
   return plain ? baseName(plain) || null : null;
 }
 
+type Listed<T> = { rows: T[]; total?: number; counts?: Record<string, number> };
+
+/**
+ * page() of a submission list. A server that pages (the demo's mock API) is asked for the page; a PHP server answers
+ * the whole filtered list (the spec's contract), and the page is cut from it here.
+ */
+function pager<F extends object, T extends { status: string }>(
+  paged: boolean,
+  fetchList: (query: Query, options?: ReadOptions) => Promise<Listed<T>>,
+  names: readonly string[],
+) {
+  return async (filter: F, request: PageRequest, options?: ReadOptions): Promise<SubmissionPage<T>> => {
+    const query = filterQuery(names, filter);
+    const pageQuery = paged ? { [PAGED_LIST_QUERY.page]: request.page, [PAGED_LIST_QUERY.perPage]: request.perPage } : {};
+    const answer = await fetchList({ ...query, ...pageQuery }, options);
+    if (paged && answer.total !== undefined && answer.counts) return { rows: answer.rows, total: answer.total, counts: answer.counts };
+    return pageOf(answer.rows, request);
+  };
+}
+
 /** Public submissions and their back-office handling over the .php contract. */
 export function createSubmissionAreas(
   client: HttpClient,
-  options: { apiBase: string; brochureEndpoint?: string | null },
+  options: { apiBase: string; brochureEndpoint?: string | null; pagedLists?: boolean },
 ): Pick<Repository, 'contactSubmissions' | 'careerApplications' | 'brochureRequests'> {
+  const contacts = pager(
+    options.pagedLists ?? false,
+    async (query: Query, read?: ReadOptions) => {
+      const answer = await client.call('getContactFormData', envelopes.getContactFormData, { query, signal: read?.signal });
+      return { rows: answer.submissions, total: answer.total, counts: answer.counts };
+    },
+    CONTACT_FILTER_QUERY,
+  );
+  const careers = pager(
+    options.pagedLists ?? false,
+    async (query: Query, read?: ReadOptions) => {
+      const answer = await client.call('getCareerApplications', envelopes.getCareerApplications, { query, signal: read?.signal });
+      return { rows: answer.applications, total: answer.total, counts: answer.counts };
+    },
+    CAREER_FILTER_QUERY,
+  );
   return {
     contactSubmissions: {
       submit: (input) => client.mutate('submitContactForm', input),
@@ -55,6 +91,7 @@ export function createSubmissionAreas(
             signal: options?.signal,
           })
         ).submissions,
+      page: contacts,
       updateStatus: (id, status) => client.mutate('updateFormStatus', { form_type: 'contact', submission_id: id, status }),
       remove: (id) => client.mutate('deleteContactSubmission', { id }),
     },
@@ -78,6 +115,7 @@ export function createSubmissionAreas(
             signal: options?.signal,
           })
         ).applications,
+      page: careers,
       updateStatus: (id, status) => client.mutate('updateCareerStatus', { id, status }),
       remove: (id) => client.mutate('deleteCareerApplication', { id }),
       async downloadResume(file, fallbackName) {

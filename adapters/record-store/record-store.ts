@@ -1,6 +1,7 @@
 import type { ContactSubmissionFilter } from '../../src/domain/submissions';
 import type { CareerApplicationFilter } from '../../src/domain/careers';
 import type { Dataset } from '../../src/domain/dataset';
+import type { StreamedTable } from '../../src/domain/dataset-import';
 import type { SeoPageType, SeoSettings } from '../../src/domain/seo';
 
 /**
@@ -48,6 +49,15 @@ export interface RecordStore {
    */
   queryContactSubmissions?(filter: ContactSubmissionFilter): Promise<Dataset['contactSubmissions']>;
   queryCareerApplications?(filter: CareerApplicationFilter): Promise<Dataset['careerApplications']>;
+  /**
+   * Optional: one page of a submission list straight from the store's indexes, for the filters they answer exactly
+   * (none, or a status alone), or null. Lets the first page show before a whole list is read.
+   */
+  quickPage?<C extends 'contactSubmissions' | 'careerApplications'>(
+    collection: C,
+    filter: object,
+    request: { page: number; perPage: number },
+  ): Promise<{ rows: Dataset[C]; total: number; counts: Record<string, number> } | null>;
 
   getSingleton<N extends SingletonName>(name: N): Promise<Dataset[N]>;
   setSingleton<N extends SingletonName>(name: N, value: Dataset[N]): Promise<void>;
@@ -63,4 +73,15 @@ export interface RecordStore {
   exportAll(): Promise<Dataset>;
   /** Replaces everything with the given, already validated, dataset. */
   replaceAll(dataset: Dataset): Promise<void>;
+  /**
+   * Optional, for stores that write locally (IndexedDB): adds one checked batch of a large import (rows of a large
+   * table, or files) in one write, replacing a record or file with the same key. With it a large import is written in
+   * parts, yielding to the page between them; without it an import is one replaceAll call.
+   */
+  addImported?(batch: ImportBatch): Promise<void>;
 }
+
+/** A batch of a large import (src/domain/dataset-import.ts), already checked. */
+export type ImportBatch =
+  | { table: Exclude<StreamedTable, 'files'>; rows: Dataset[Exclude<StreamedTable, 'files'>] }
+  | { table: 'files'; files: Dataset['files'] };

@@ -1,4 +1,4 @@
-import type { Repository } from '../../src/data/repository';
+import { pageOf, type Repository } from '../../src/data/repository';
 import { CareerApplicationInputSchema, CareerStatusSchema } from '../../src/domain/careers';
 import { matchesCareerFilter, matchesContactFilter, newestFirst } from '../../src/domain/filters';
 import { adminMessages, publicMessages, ruleMessages } from '../../src/domain/messages';
@@ -29,7 +29,7 @@ async function checkResume(resume: unknown): Promise<Upload> {
 }
 
 export function createContactSubmissionsArea({ store, now }: AreaContext): Repository['contactSubmissions'] {
-  return {
+  const area: Repository['contactSubmissions'] = {
     async submit(raw) {
       const input = parseInput(ContactSubmissionInputSchema, raw);
       const id = await store.add('contactSubmissions', { ...input, status: 'new', created_at: now() });
@@ -45,6 +45,10 @@ export function createContactSubmissionsArea({ store, now }: AreaContext): Repos
       return matching.sort(newestFirst);
     },
 
+    async page(filter, request) {
+      return (await store.quickPage?.('contactSubmissions', filter, request)) ?? pageOf(await area.list(filter), request);
+    },
+
     async updateStatus(id, raw) {
       const status = parseStatus(ContactStatusSchema, raw);
       const row = await requireRecord(store, 'contactSubmissions', id, SUBMISSION);
@@ -58,10 +62,11 @@ export function createContactSubmissionsArea({ store, now }: AreaContext): Repos
       return done(adminMessages.submissions.submissionDeleted);
     },
   };
+  return area;
 }
 
 export function createCareerApplicationsArea({ store, files, now }: AreaContext): Repository['careerApplications'] {
-  return {
+  const area: Repository['careerApplications'] = {
     async submit(raw) {
       const input = parseInput(CareerApplicationInputSchema, raw);
       const resume = await checkResume(raw.resume);
@@ -92,6 +97,10 @@ export function createCareerApplicationsArea({ store, files, now }: AreaContext)
       return matching.sort(newestFirst);
     },
 
+    async page(filter, request) {
+      return (await store.quickPage?.('careerApplications', filter, request)) ?? pageOf(await area.list(filter), request);
+    },
+
     async updateStatus(id, raw) {
       const status = parseStatus(CareerStatusSchema, raw);
       const row = await requireRecord(store, 'careerApplications', id, APPLICATION);
@@ -115,6 +124,7 @@ export function createCareerApplicationsArea({ store, files, now }: AreaContext)
       return files.read('resumes', file);
     },
   };
+  return area;
 }
 
 export function createBrochureRequestsArea({ store, now }: AreaContext): Repository['brochureRequests'] {

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { CareerApplicationFilter, CareerStatus } from '../../src/domain/careers';
-import { CAREER_FILTER_QUERY, CONTACT_FILTER_QUERY } from '../../src/domain/contract';
+import { CAREER_FILTER_QUERY, CONTACT_FILTER_QUERY, PAGED_LIST_QUERY } from '../../src/domain/contract';
+import type { PageRequest } from '../../src/data/repository';
 import { ruleMessages } from '../../src/domain/messages';
 import { RepositoryError } from '../../src/domain/repository-error';
 import type { BrochureRequestInput, ContactStatus, ContactSubmissionFilter, ContactSubmissionInput } from '../../src/domain/submissions';
@@ -29,12 +30,27 @@ function filterFrom(url: URL, names: readonly string[]): Record<string, string> 
   return filter;
 }
 
+/** The page a list query asks for (beyond the spec, PAGED_LIST_QUERY), or null for the whole list. */
+function pageFrom(url: URL): PageRequest | null {
+  const page = Number(url.searchParams.get(PAGED_LIST_QUERY.page));
+  const perPage = Number(url.searchParams.get(PAGED_LIST_QUERY.perPage));
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1 || perPage > 10_000) return null;
+  return { page, perPage };
+}
+
 /** Public submissions, their back-office handling and resume downloads (public spec 7, admin spec 7). */
 export const submissionResolvers = {
   submitContactForm: async ({ request, store }) =>
     mutationAnswer(await store.contactSubmissions.submit(asInput<ContactSubmissionInput>(await readJson(request)))),
-  getContactFormData: async ({ url, store }) =>
-    ok({ submissions: await store.contactSubmissions.list(filterFrom(url, CONTACT_FILTER_QUERY) as ContactSubmissionFilter) }),
+  async getContactFormData({ url, store }) {
+    const filter = filterFrom(url, CONTACT_FILTER_QUERY) as ContactSubmissionFilter;
+    const request = pageFrom(url);
+    if (request && store.contactSubmissions.page) {
+      const { rows, total, counts } = await store.contactSubmissions.page(filter, request);
+      return ok({ submissions: rows, total, counts });
+    }
+    return ok({ submissions: await store.contactSubmissions.list(filter) });
+  },
   async updateFormStatus({ request, store }) {
     const body = await readJson(request);
     // form_type names the table: the back office sends "contact" (admin spec 7); "career" is accepted as well.
@@ -64,8 +80,15 @@ export const submissionResolvers = {
     };
     return mutationAnswer(await store.careerApplications.submit(input));
   },
-  getCareerApplications: async ({ url, store }) =>
-    ok({ applications: await store.careerApplications.list(filterFrom(url, CAREER_FILTER_QUERY) as CareerApplicationFilter) }),
+  async getCareerApplications({ url, store }) {
+    const filter = filterFrom(url, CAREER_FILTER_QUERY) as CareerApplicationFilter;
+    const request = pageFrom(url);
+    if (request && store.careerApplications.page) {
+      const { rows, total, counts } = await store.careerApplications.page(filter, request);
+      return ok({ applications: rows, total, counts });
+    }
+    return ok({ applications: await store.careerApplications.list(filter) });
+  },
   async updateCareerStatus({ request, store }) {
     const body = await readJson(request);
     const id = requireId(body.id, 'id');

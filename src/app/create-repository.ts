@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config';
 import type { Repository } from '../data/repository';
 import { imageFileUrl } from '../domain/image-location';
-import { loadInSlices } from './next-task';
+import { loadInSlices } from '../domain/next-task';
 
 const DEMO_DATABASE = 'ironcrest-demo';
 
@@ -134,7 +134,8 @@ export async function createRepository(config: AppConfig): Promise<CreatedReposi
         console.warn(`${reason}: the demo reads and writes IndexedDB directly.`);
         return { repository: store, demo: { dataPath: 'direct', fallbackReason: reason, scenarios: [] } };
       }
-      return { repository: createHttpRepository(httpOptions), demo: { dataPath: 'msw', fallbackReason: null, scenarios } };
+      // The mock API pages the submission lists (PAGED_LIST_QUERY), so the back office asks it for one page at a time.
+      return { repository: createHttpRepository({ ...httpOptions, pagedLists: true }), demo: { dataPath: 'msw', fallbackReason: null, scenarios } };
     }
   }
 }

@@ -13,6 +13,7 @@ import type {
 } from '../domain/company';
 import type { DashboardStats } from '../domain/dashboard';
 import type { Dataset } from '../domain/dataset';
+import type { DatasetImportOptions, DatasetImportPart } from '../domain/dataset-import';
 import type { NavigationInput, NavigationNode } from '../domain/navigation';
 import type {
   Page,
@@ -39,6 +40,20 @@ export type MutationResult = { message: string; id?: number };
 
 /** Options of every read: `signal` cancels it (a screen left, a query superseded); adapters stop as soon as they can. */
 export type ReadOptions = { signal?: AbortSignal };
+
+/** Which page of a list (1-based) and how many rows a page holds. */
+export type PageRequest = { page: number; perPage: number };
+
+/** One page of a filtered submission list (newest first), the filtered list's size and its rows per status. */
+export type SubmissionPage<T> = { rows: T[]; total: number; counts: Record<string, number> };
+
+/** The page `request` of `rows` (already filtered and sorted), with the size and the counts per status. */
+export function pageOf<T extends { status: string }>(rows: readonly T[], request: PageRequest): SubmissionPage<T> {
+  const counts: Record<string, number> = {};
+  for (const row of rows) counts[row.status] = (counts[row.status] ?? 0) + 1;
+  const start = (Math.max(1, request.page) - 1) * request.perPage;
+  return { rows: rows.slice(start, start + request.perPage), total: rows.length, counts };
+}
 
 /** A downloaded file (resume). */
 export type DownloadedFile = { blob: Blob; filename: string };
@@ -108,12 +123,15 @@ export interface Repository {
   contactSubmissions: {
     submit(input: ContactSubmissionInput): Promise<MutationResult>;
     list(filter?: ContactSubmissionFilter, options?: ReadOptions): Promise<ContactSubmission[]>;
+    /** One page of list(filter), with its size and counts (absent on a port that only lists: the caller pages). */
+    page?(filter: ContactSubmissionFilter, request: PageRequest, options?: ReadOptions): Promise<SubmissionPage<ContactSubmission>>;
     updateStatus(id: number, status: ContactStatus): Promise<MutationResult>;
     remove(id: number): Promise<MutationResult>;
   };
   careerApplications: {
     submit(input: CareerApplicationInput): Promise<MutationResult>;
     list(filter?: CareerApplicationFilter, options?: ReadOptions): Promise<CareerApplication[]>;
+    page?(filter: CareerApplicationFilter, request: PageRequest, options?: ReadOptions): Promise<SubmissionPage<CareerApplication>>;
     updateStatus(id: number, status: CareerStatus): Promise<MutationResult>;
     remove(id: number): Promise<MutationResult>;
     /**
@@ -146,8 +164,13 @@ export interface Repository {
   };
   dataset: {
     export(): Promise<Dataset>;
-    /** Replaces every record with the given (validated) dataset. */
-    import(dataset: Dataset): Promise<void>;
+    /**
+     * Replaces every record with the given (validated) dataset: a large one in parts (src/domain/dataset-import.ts),
+     * each answered quickly, with `onProgress` told after each; a new import replaces everything again, never adds.
+     */
+    import(dataset: Dataset, options?: DatasetImportOptions): Promise<void>;
+    /** Stores one part of an import sent in parts (what demo_import.php receives); screens call import(). */
+    importPart(part: DatasetImportPart): Promise<void>;
     /** Back to the seed data. */
     reset(): Promise<void>;
   };

@@ -5,6 +5,7 @@ import type { Repository } from './repository';
 const READS = new Set([
   'tree',
   'list',
+  'page',
   'listPublished',
   'listForGalleryInheritance',
   'content',

@@ -138,6 +138,14 @@ export type EndpointName = keyof typeof endpoints;
 
 const base = { success: z.literal(true), message: text() };
 
+/**
+ * Beyond the spec: the demo's list endpoints also answer one page (page, per_page) with the filtered list's size and
+ * its count per status, so a back office with 100,000 submissions moves 25 rows per request, not 100,000. The HTTP
+ * adapter sends these only when told the server pages (the demo); a PHP server answers the whole list.
+ */
+export const PAGED_LIST_QUERY = { page: 'page', perPage: 'per_page' } as const;
+const pagedListFields = { total: z.number().int().nonnegative().optional(), counts: z.record(z.string(), z.number().int()).optional() };
+
 /** Any failed answer: {success:false, message}; PHP servers send it with 200 or 4xx/5xx. */
 export const FailureEnvelopeSchema = z.object({
   success: z.literal(false),
@@ -259,8 +267,9 @@ export const envelopes = {
   getPagesForGalleryInheritance: z.object({ ...base, pages: z.array(z.object({ id: id(), title: z.string() })) }),
   /** url: where the server serves the stored file (absolute or site-relative), when it says. */
   uploadImage: z.object({ ...base, filename: z.string().min(1), url: z.string().optional() }),
-  getContactFormData: z.object({ ...base, submissions: z.array(ContactSubmissionRowSchema) }),
-  getCareerApplications: z.object({ ...base, applications: z.array(CareerApplicationRowSchema) }),
+  // total and counts: beyond the spec, the demo's answer to a paged query (PAGED_LIST_QUERY); absent from a PHP server.
+  getContactFormData: z.object({ ...base, submissions: z.array(ContactSubmissionRowSchema), ...pagedListFields }),
+  getCareerApplications: z.object({ ...base, applications: z.array(CareerApplicationRowSchema), ...pagedListFields }),
   getHomepageContent: z.object({ ...base, content: HomepageContentSchema }),
   getContactContent: z.object({ ...base, content: ContactContentSchema }),
   /** Beyond the spec: demo_export.php answers the whole dataset (files as data: URLs). */

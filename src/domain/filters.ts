@@ -35,6 +35,9 @@ export function matchesCareerFilter(row: CareerApplication, filter: CareerApplic
   return includesText([row.name, row.email, row.phone, row.position, row.skills, row.education], filter.search);
 }
 
-/** Newest first, as the back office lists submissions. */
+/**
+ * Newest first, as the back office lists submissions. Timestamps are ASCII ("2026-02-10 12:30:00" or ISO), so they
+ * compare by code point: no locale collation, which costs seconds over 100,000 rows.
+ */
 export const newestFirst = <T extends { created_at: string; id: number }>(a: T, b: T) =>
-  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+  a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id;

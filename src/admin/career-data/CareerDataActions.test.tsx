@@ -92,8 +92,8 @@ describe('CareerDataSection status, details, resume and delete', () => {
     expect([...(await blobBytes(saved[0]!.blob))]).toEqual([...resumeBytes]);
   });
 
-  it("saves the resume under the applicant's file name that the server sends in Content-Disposition", async () => {
-    // The list names the stored file; download_resume.php names the applicant's own (non-ASCII) file name.
+  it('saves the resume under the name the details show, whatever name download_resume.php sends', async () => {
+    // The list names the file one way; download_resume.php's Content-Disposition names it another.
     await api.store.dataset.import(
       buildDataset({
         careerApplications: [buildCareerApplication({ id: 1, name: 'Renée Dubois', resume_filename: 'resume_20260507_renee.pdf', resume_file: 'resume_20260507_renee.pdf' })],
@@ -102,9 +102,12 @@ describe('CareerDataSection status, details, resume and delete', () => {
     );
     const saved = captureDownloads();
     const { user } = await renderSection();
-    await user.click(within(row('Renée Dubois')).getByRole('button', { name: 'Resume' }));
+    await user.click(within(row('Renée Dubois')).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Resume').nextElementSibling).toHaveTextContent('resume_20260507_renee.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Download Resume' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.filename).toBe('Renée Dubois — CV.pdf');
+    expect(saved[0]!.filename).toBe('resume_20260507_renee.pdf');
   });
 
   it('downloads the resume from the details modal too', async () => {
@@ -116,12 +119,14 @@ describe('CareerDataSection status, details, resume and delete', () => {
     expect([...(await blobBytes(saved[0]!.blob))]).toEqual([...resumeBytes]);
   });
 
-  it('says No resume file available for download when the application has none', async () => {
-    const saved = captureDownloads();
+  it('offers no Resume button on an application without a file; its details say No resume file available for download', async () => {
     const { user } = await renderSection();
-    await user.click(within(row('Ritu Sharma')).getByRole('button', { name: 'Resume' }));
-    expect(await screen.findByText('No resume file available for download')).toBeInTheDocument();
-    expect(saved).toHaveLength(0);
+    expect(within(row('Ritu Sharma')).queryByRole('button', { name: 'Resume' })).toBeNull();
+    expect(within(row('Karan Singh')).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    await user.click(within(row('Ritu Sharma')).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('No resume file available for download')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Download Resume' })).toBeNull();
   });
 
   it('says why a resume download failed', async () => {

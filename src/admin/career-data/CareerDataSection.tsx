@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Repository } from '../../data/repository';
 import { useQuery } from '@tanstack/react-query';
-import { careerApplicationsQueryOptions } from '../../data/queries/content-queries';
+import { careerApplicationsPageQueryOptions, readAllRows } from '../../data/queries/content-queries';
 import { listQueryOptions } from '../../data/queries/list-queries';
 import { useRepository } from '../../data/repository-context';
 import type { CareerApplication, CareerStatus } from '../../domain/careers';
@@ -11,12 +11,15 @@ import { CAREER_CSV_HEADERS, careerCsvRow, csvFileName } from '../../domain/csv'
 import { adminMessages } from '../../domain/messages';
 import { SubmissionSection } from '../shared/submissions/SubmissionSection';
 import { useCsvExport } from '../shared/submissions/use-csv-export';
-import { useDebouncedValue } from '../shared/submissions/use-debounced-value';
-import { usePaging } from '../shared/submissions/use-paging';
+import { useDebouncedValue, useSearchText } from '../shared/submissions/use-debounced-value';
+import { useListParams } from '../shared/submissions/use-list-params';
+import { paging as pagingOf } from '../shared/submissions/use-paging';
+import { rangeReversed } from '../shared/submissions/SubmissionFilters';
+import { CAREER_STATUSES } from '../../domain/constants';
 import { useSubmissionActions } from '../shared/submissions/use-submission-actions';
 import { useSubmissionList } from '../shared/submissions/use-submission-list';
 import { CareerDetailsModal } from './CareerDetailsModal';
-import { careerQuery, EMPTY_CAREER_FILTER, type CareerFilterValues } from './career-filter';
+import { CAREER_PARAM_NAMES, careerQuery, EMPTY_CAREER_FILTER } from './career-filter';
 import { CareerFilters } from './CareerFilters';
 import { careerStats, careerTotalNote } from './career-stats';
 import { CareerTable } from './CareerTable';
@@ -25,6 +28,8 @@ import { useResumeDownload } from './use-resume-download';
 const TITLE = sectionLabel('career-data');
 const texts = adminMessages.submissions;
 const careerStore = (repository: Repository) => repository.careerApplications;
+const ALLOWED = { status: CAREER_STATUSES };
+const TYPED = ['search', 'position'] as const;
 
 /**
  * Career Applications (admin spec 2): filters applied by the store, statistics of the filtered rows, one page of the
@@ -32,19 +37,24 @@ const careerStore = (repository: Repository) => repository.careerApplications;
  * CSV export of every filtered row.
  */
 export function CareerDataSection() {
-  const [filter, setFilter] = useState<CareerFilterValues>(EMPTY_CAREER_FILTER);
-  const search = useDebouncedValue(filter.search);
+  const params = useListParams({ empty: EMPTY_CAREER_FILTER, names: CAREER_PARAM_NAMES, allowed: ALLOWED, typed: TYPED });
+  const { filter } = params;
+  const [search, searchNow] = useSearchText(filter.search);
   const position = useDebouncedValue(filter.position);
-  const query = careerQuery({ ...filter, search, position });
-  const queryKey = JSON.stringify(query);
+  const query = useMemo(() => careerQuery({ ...filter, search, position }), [filter, search, position]);
   const repository = useRepository();
-  const list = useSubmissionList(careerApplicationsQueryOptions(repository, query));
-  const stats = useMemo(() => careerStats(list.rows), [list.rows]);
-  const paging = usePaging(list.rows, queryKey);
+  const list = useSubmissionList(careerApplicationsPageQueryOptions(repository, query, { page: params.page, perPage: params.pageSize }));
+  const stats = useMemo(() => careerStats(list.counts, list.total), [list.counts, list.total]);
+  const paging = pagingOf(list.total, params, params);
+  const readRows = useCallback(
+    (onProgress: (done: number, total: number) => void) => readAllRows(repository.careerApplications, query, onProgress),
+    [repository, query],
+  );
   // The file reads as the table does: times in the site's zone (named in each cell), labels for coded values.
   const { siteTimeZone } = getConfig();
   const csv = useCsvExport({
-    rows: list.rows,
+    total: list.total,
+    readRows,
     headers: CAREER_CSV_HEADERS,
     toCells: (row) => careerCsvRow(row, siteTimeZone),
     fileName: () => csvFileName('career'),
@@ -65,7 +75,7 @@ export function CareerDataSection() {
       id="career-data"
       title={TITLE}
       csv={csv}
-      filters={<CareerFilters value={filter} positions={positions} onChange={setFilter} />}
+      filters={<CareerFilters value={filter} positions={positions} onChange={params.setFilter} onSearchNow={searchNow} />}
       stats={{
         label: 'Application statistics',
         tiles: [
@@ -83,7 +93,8 @@ export function CareerDataSection() {
       listName="career applications"
       table={
         <CareerTable
-          rows={paging.visible}
+          rows={list.rows}
+          empty={rangeReversed(filter) ? 'reversed' : 'none'}
           pending={actions.pending}
           onStatusChange={actions.changeStatus}
           onView={actions.setViewing}

@@ -1,3 +1,5 @@
+import { adminMessages } from '../../domain/messages';
+import { resumeName } from './use-resume-download';
 import type { CareerApplication } from '../../domain/careers';
 import { formatSiteTime } from '../../data/site-time';
 import { experienceText } from '../../domain/submission-labels';
@@ -32,13 +34,16 @@ export function CareerDetailsModal({
         { label: 'Cover Letter', value: row.cover_letter },
         {
           label: 'Resume',
-          value: (
+          // Without a file there is nothing to download: the details say so (admin spec 5) instead of offering a button.
+          value: row.resume_file ? (
             <>
-              {row.resume_filename || row.resume_file || '—'}{' '}
+              {resumeName(row)}{' '}
               <button type="button" className="btn btn--secondary btn--small" onClick={() => onDownload(row)}>
                 Download Resume
               </button>
             </>
+          ) : (
+            adminMessages.submissions.noResume
           ),
         },
         { label: 'Status', value: statusLabel(row.status) },

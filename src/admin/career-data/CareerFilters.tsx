@@ -12,10 +12,12 @@ export function CareerFilters({
   value,
   positions,
   onChange,
+  onSearchNow,
 }: {
   value: CareerFilterValues;
   positions: readonly string[];
   onChange: (next: CareerFilterValues) => void;
+  onSearchNow?: () => void;
 }) {
   const listId = useId();
   return (
@@ -25,6 +27,7 @@ export function CareerFilters({
       searchPlaceholder="Name, email, phone, skills or education"
       value={value}
       onChange={onChange}
+      onSearchNow={onSearchNow}
     >
       <label className={styles.filter}>
         Position

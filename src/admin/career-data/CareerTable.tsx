@@ -6,9 +6,12 @@ import { adminMessages } from '../../domain/messages';
 import { experienceText } from '../../domain/submission-labels';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { personColumns, SubmissionTable } from '../shared/submissions/SubmissionTable';
+import { submissionsTexts } from '../shared/submissions/submissions-texts';
 
 export type CareerTableProps = {
   rows: readonly CareerApplication[];
+  /** Why the table may be empty: nothing matches, or the day range ends before it starts. */
+  empty: 'none' | 'reversed';
   /** Statuses being saved, by application id: shown at once, the dropdown disabled until the answer. */
   pending: ReadonlyMap<number, CareerStatus>;
   onStatusChange: (row: CareerApplication, status: CareerStatus) => void;
@@ -28,11 +31,11 @@ const COLUMNS: DataTableColumn<CareerApplication>[] = [
  * One page of applications: name, email, phone, position, experience, date, status dropdown, View, Resume, Delete.
  * Memoised: while another filter is being fetched the section renders again, and the page on screen stays as it is.
  */
-export const CareerTable = memo(function CareerTable({ rows, pending, onStatusChange, onView, onDownload, onDelete }: CareerTableProps) {
+export const CareerTable = memo(function CareerTable({ rows, empty, pending, onStatusChange, onView, onDownload, onDelete }: CareerTableProps) {
   return (
     <SubmissionTable
       caption="Career applications"
-      empty={adminMessages.submissions.noApplications}
+      empty={empty === 'reversed' ? submissionsTexts.dateRangeReversed : adminMessages.submissions.noApplications}
       columns={COLUMNS}
       rows={rows}
       statuses={CAREER_STATUSES}
@@ -41,7 +44,8 @@ export const CareerTable = memo(function CareerTable({ rows, pending, onStatusCh
       onStatusChange={onStatusChange}
       actions={[
         { label: 'View', onClick: onView },
-        { label: 'Resume', onClick: onDownload },
+        // Only where a file was uploaded: a button that can only answer "no file" is not offered.
+        { label: 'Resume', onClick: onDownload, offered: (row) => Boolean(row.resume_file) },
         { label: 'Delete', danger: true, onClick: onDelete },
       ]}
     />

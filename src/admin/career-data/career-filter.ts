@@ -5,6 +5,9 @@ export type CareerFilterValues = { status: CareerStatus | ''; position: string; 
 
 export const EMPTY_CAREER_FILTER: CareerFilterValues = { status: '', position: '', dateFrom: '', dateTo: '', search: '' };
 
+/** The filters' names in the address: /admin/career-data?status=new&position=Welder&from=2026-01-01&q=steel */
+export const CAREER_PARAM_NAMES = { status: 'status', position: 'position', dateFrom: 'from', dateTo: 'to', search: 'q' } as const;
+
 /** The query of get_career_applications.php: only the filters that are set, texts trimmed. */
 export function careerQuery(values: CareerFilterValues): CareerApplicationFilter {
   const query: CareerApplicationFilter = {};

@@ -1,13 +1,20 @@
-import type { CareerApplication, CareerStatus } from '../../domain/careers';
+import type { CareerStatus } from '../../domain/careers';
 import { statusLabel } from '../shared/submissions/StatusSelect';
 
 export type CareerStats = Record<CareerStatus, number> & { total: number };
 
-/** Counts per status of the listed applications, in one pass; the tiles show New, Reviewed, Shortlisted, Hired, Total. */
-export function careerStats(rows: readonly CareerApplication[]): CareerStats {
-  const stats: CareerStats = { new: 0, reviewed: 0, shortlisted: 0, interviewed: 0, hired: 0, rejected: 0, total: rows.length };
-  for (const row of rows) stats[row.status] += 1;
-  return stats;
+/** Counts per status of the filtered applications (the store's counts); the tiles show New, Reviewed, Shortlisted, Hired, Total. */
+export function careerStats(counts: Readonly<Record<string, number>>, total: number): CareerStats {
+  const count = (status: CareerStatus) => counts[status] ?? 0;
+  return {
+    new: count('new'),
+    reviewed: count('reviewed'),
+    shortlisted: count('shortlisted'),
+    interviewed: count('interviewed'),
+    hired: count('hired'),
+    rejected: count('rejected'),
+    total,
+  };
 }
 
 /** The statuses the spec's tiles leave out (admin spec 9): Total names them, so the tiles visibly add up. */

@@ -6,9 +6,16 @@ import { notify } from '../../ui/notices';
 import { errorMessage } from '../shared/failure-text';
 import { saveFile } from '../shared/submissions/save-file';
 
+/** The resume's name as the details show it and the download saves it: the applicant's file name, else the stored one. */
+export function resumeName(application: Pick<CareerApplication, 'resume_filename' | 'resume_file'>): string {
+  const listed = application.resume_filename.trim() || application.resume_file;
+  // Only the last part of a path: a name never picks a folder.
+  return listed.split(/[\\/]/).pop() ?? listed;
+}
+
 /**
- * Downloads an applicant's resume through download_resume.php and saves it under the name the applicant uploaded (as
- * the server's Content-Disposition gives it, else as the list names it).
+ * Downloads an applicant's resume through download_resume.php and saves it under the name the details show (the
+ * applicant's file name as listed), else as the server's Content-Disposition names it.
  * An application without a file says 'No resume file available for download' (admin spec 5); a failed download
  * says why.
  */
@@ -22,7 +29,8 @@ export function useResumeDownload(): (application: CareerApplication) => Promise
       }
       try {
         const { blob, filename } = await repository.careerApplications.downloadResume(application.resume_file, application.resume_filename);
-        saveFile(blob, filename);
+        // Saved under the name the list and the details show (the applicant's file name) when there is one.
+        saveFile(blob, resumeName(application) || filename);
       } catch (error) {
         notify(adminMessages.submissions.resumeDownloadFailed(errorMessage(error)), 'error');
       }

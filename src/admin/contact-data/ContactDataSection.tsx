@@ -1,20 +1,23 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Repository } from '../../data/repository';
 import { getConfig } from '../../config';
 import { sectionLabel } from '../shell/sections';
 import { CONTACT_CSV_HEADERS, contactCsvRow, csvFileName } from '../../domain/csv';
+import { CONTACT_STATUSES } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
 import type { ContactStatus, ContactSubmission } from '../../domain/submissions';
+import { rangeReversed } from '../shared/submissions/SubmissionFilters';
 import { SubmissionSection } from '../shared/submissions/SubmissionSection';
 import { useCsvExport } from '../shared/submissions/use-csv-export';
-import { useDebouncedValue } from '../shared/submissions/use-debounced-value';
-import { usePaging } from '../shared/submissions/use-paging';
+import { useSearchText } from '../shared/submissions/use-debounced-value';
+import { useListParams } from '../shared/submissions/use-list-params';
+import { paging as pagingOf } from '../shared/submissions/use-paging';
 import { useSubmissionActions } from '../shared/submissions/use-submission-actions';
-import { contactSubmissionsQueryOptions } from '../../data/queries/content-queries';
+import { contactSubmissionsPageQueryOptions, readAllRows } from '../../data/queries/content-queries';
 import { useRepository } from '../../data/repository-context';
 import { useSubmissionList } from '../shared/submissions/use-submission-list';
 import { ContactDetailsModal } from './ContactDetailsModal';
-import { contactQuery, EMPTY_CONTACT_FILTER, type ContactFilterValues } from './contact-filter';
+import { CONTACT_PARAM_NAMES, contactQuery, EMPTY_CONTACT_FILTER } from './contact-filter';
 import { ContactFilters } from './ContactFilters';
 import { contactStats } from './contact-stats';
 import { ContactTable } from './ContactTable';
@@ -22,24 +25,32 @@ import { ContactTable } from './ContactTable';
 const TITLE = sectionLabel('contact-data');
 const texts = adminMessages.submissions;
 const contactStore = (repository: Repository) => repository.contactSubmissions;
+const ALLOWED = { status: CONTACT_STATUSES };
+const TYPED = ['search'] as const;
 
 /**
- * Contact Form Submissions (admin spec 2): filters applied by the store, the statistics of the filtered rows, one page
- * of the table at a time, status saved from the dropdown, details, delete with confirmation and CSV export of every
- * filtered row.
+ * Contact Form Submissions (admin spec 2): filters (kept in the address) applied by the store, the statistics of the
+ * filtered rows, one page of the table at a time asked of the store, status saved from the dropdown, details, delete
+ * with confirmation and CSV export of every filtered row.
  */
 export function ContactDataSection() {
-  const [filter, setFilter] = useState<ContactFilterValues>(EMPTY_CONTACT_FILTER);
-  const search = useDebouncedValue(filter.search);
-  const query = contactQuery({ ...filter, search });
-  const queryKey = JSON.stringify(query);
-  const list = useSubmissionList(contactSubmissionsQueryOptions(useRepository(), query));
-  const stats = useMemo(() => contactStats(list.rows), [list.rows]);
-  const paging = usePaging(list.rows, queryKey);
+  const params = useListParams({ empty: EMPTY_CONTACT_FILTER, names: CONTACT_PARAM_NAMES, allowed: ALLOWED, typed: TYPED });
+  const { filter } = params;
+  const [search, searchNow] = useSearchText(filter.search);
+  const query = useMemo(() => contactQuery({ ...filter, search }), [filter, search]);
+  const repository = useRepository();
+  const list = useSubmissionList(contactSubmissionsPageQueryOptions(repository, query, { page: params.page, perPage: params.pageSize }));
+  const stats = useMemo(() => contactStats(list.counts, list.total), [list.counts, list.total]);
+  const paging = pagingOf(list.total, params, params);
   // The file reads as the table does: times in the site's zone (named in each cell), labels for coded values.
   const { siteTimeZone } = getConfig();
+  const readRows = useCallback(
+    (onProgress: (done: number, total: number) => void) => readAllRows(repository.contactSubmissions, query, onProgress),
+    [repository, query],
+  );
   const csv = useCsvExport({
-    rows: list.rows,
+    total: list.total,
+    readRows,
     headers: CONTACT_CSV_HEADERS,
     toCells: (row) => contactCsvRow(row, siteTimeZone),
     fileName: () => csvFileName('contact'),
@@ -56,7 +67,7 @@ export function ContactDataSection() {
       id="contact-data"
       title={TITLE}
       csv={csv}
-      filters={<ContactFilters value={filter} onChange={setFilter} />}
+      filters={<ContactFilters value={filter} onChange={params.setFilter} onSearchNow={searchNow} />}
       stats={{
         label: 'Submission statistics',
         tiles: [
@@ -74,7 +85,8 @@ export function ContactDataSection() {
       listName="contact submissions"
       table={
         <ContactTable
-          rows={paging.visible}
+          rows={list.rows}
+          empty={rangeReversed(filter) ? 'reversed' : 'none'}
           pending={actions.pending}
           onStatusChange={actions.changeStatus}
           onView={actions.setViewing}

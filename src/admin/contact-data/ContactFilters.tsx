@@ -3,7 +3,15 @@ import { SubmissionFilters } from '../shared/submissions/SubmissionFilters';
 import type { ContactFilterValues } from './contact-filter';
 
 /** Status, date from, date to and search (admin spec 7: the query of get_contact_form_data.php). */
-export function ContactFilters({ value, onChange }: { value: ContactFilterValues; onChange: (next: ContactFilterValues) => void }) {
+export function ContactFilters({
+  value,
+  onChange,
+  onSearchNow,
+}: {
+  value: ContactFilterValues;
+  onChange: (next: ContactFilterValues) => void;
+  onSearchNow?: () => void;
+}) {
   return (
     <SubmissionFilters
       label="Filter submissions"
@@ -11,6 +19,7 @@ export function ContactFilters({ value, onChange }: { value: ContactFilterValues
       searchPlaceholder="Name, email, phone, subject or message"
       value={value}
       onChange={onChange}
+      onSearchNow={onSearchNow}
     />
   );
 }

@@ -6,9 +6,12 @@ import type { ContactStatus, ContactSubmission } from '../../domain/submissions'
 import { subjectText } from '../../domain/submission-labels';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { personColumns, SubmissionTable } from '../shared/submissions/SubmissionTable';
+import { submissionsTexts } from '../shared/submissions/submissions-texts';
 
 export type ContactTableProps = {
   rows: readonly ContactSubmission[];
+  /** Why the table may be empty: nothing matches, or the day range ends before it starts. */
+  empty: 'none' | 'reversed';
   /** Statuses being saved, by submission id: shown at once, the dropdown disabled until the answer. */
   pending: ReadonlyMap<number, ContactStatus>;
   onStatusChange: (row: ContactSubmission, status: ContactStatus) => void;
@@ -26,11 +29,11 @@ const COLUMNS: DataTableColumn<ContactSubmission>[] = [
  * One page of contact submissions: name, email, phone, subject, date, the status dropdown, View and Delete.
  * Memoised: while another filter is being fetched the section renders again, and the page on screen stays as it is.
  */
-export const ContactTable = memo(function ContactTable({ rows, pending, onStatusChange, onView, onDelete }: ContactTableProps) {
+export const ContactTable = memo(function ContactTable({ rows, empty, pending, onStatusChange, onView, onDelete }: ContactTableProps) {
   return (
     <SubmissionTable
       caption="Contact form submissions"
-      empty={adminMessages.submissions.noSubmissions}
+      empty={empty === 'reversed' ? submissionsTexts.dateRangeReversed : adminMessages.submissions.noSubmissions}
       columns={COLUMNS}
       rows={rows}
       statuses={CONTACT_STATUSES}

@@ -1,10 +1,9 @@
-import type { ContactStatus, ContactSubmission } from '../../domain/submissions';
+import type { ContactStatus } from '../../domain/submissions';
 
 export type ContactStats = Record<ContactStatus, number> & { total: number };
 
-/** The statistics row (New, Read, Replied, Closed, Total) of the listed submissions, counted in one pass. */
-export function contactStats(rows: readonly ContactSubmission[]): ContactStats {
-  const stats: ContactStats = { new: 0, read: 0, replied: 0, closed: 0, total: rows.length };
-  for (const row of rows) stats[row.status] += 1;
-  return stats;
+/** The statistics row (New, Read, Replied, Closed, Total) of the filtered submissions, from the store's counts. */
+export function contactStats(counts: Readonly<Record<string, number>>, total: number): ContactStats {
+  const count = (status: ContactStatus) => counts[status] ?? 0;
+  return { new: count('new'), read: count('read'), replied: count('replied'), closed: count('closed'), total };
 }

@@ -6,7 +6,7 @@ import type { ContactSubmissionFilter } from '../../domain/submissions';
 import { aboutTextsWithDefaults, type AboutTexts } from '../fallback-about';
 import { read } from '../query-client';
 import { queryKeys } from '../query-keys';
-import type { Repository } from '../repository';
+import { pageOf, type PageRequest, type ReadOptions, type Repository, type SubmissionPage } from '../repository';
 
 export type AboutPageData = {
   texts: AboutTexts;
@@ -81,6 +81,54 @@ export function seoSettingsQueryOptions(repository: Repository, pageType: SeoPag
 
 export function dashboardStatsQueryOptions(repository: Repository) {
   return queryOptions({ queryKey: queryKeys.dashboard.stats(), queryFn: read((signal) => repository.dashboard.stats({ signal })) });
+}
+
+type PagedList<F, T> = {
+  list(filter?: F, options?: ReadOptions): Promise<T[]>;
+  page?(filter: F, request: PageRequest, options?: ReadOptions): Promise<SubmissionPage<T>>;
+};
+
+/** One page of a submission list: asked of the store when it pages, else cut from the whole list. */
+function readPage<F, T extends { status: string }>(area: PagedList<F, T>, filter: F, request: PageRequest, options: ReadOptions) {
+  return area.page ? area.page(filter, request, options) : area.list(filter, options).then((rows) => pageOf(rows, request));
+}
+
+/** Rows asked for per request when every row of a filter is read (CSV export). */
+export const EXPORT_PAGE_ROWS = 10_000;
+
+/**
+ * Every row of a filter, read EXPORT_PAGE_ROWS at a time from a store that pages (the page on screen stays
+ * responsive between requests), or in one list() from one that does not.
+ */
+export async function readAllRows<F, T extends { status: string }>(
+  area: PagedList<F, T>,
+  filter: F,
+  onProgress?: (done: number, total: number) => void,
+): Promise<T[]> {
+  if (!area.page) return area.list(filter);
+  const rows: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await area.page(filter, { page, perPage: EXPORT_PAGE_ROWS });
+    rows.push(...answer.rows);
+    onProgress?.(rows.length, answer.total);
+    if (answer.rows.length < EXPORT_PAGE_ROWS || rows.length >= answer.total) return rows;
+  }
+}
+
+export function contactSubmissionsPageQueryOptions(repository: Repository, filter: ContactSubmissionFilter, request: PageRequest) {
+  return queryOptions({
+    queryKey: [...queryKeys.contactSubmissions.list(filter), 'page', request.page, request.perPage] as const,
+    meta: { failureLog: 'Error fetching contact submissions:' },
+    queryFn: read((signal) => readPage(repository.contactSubmissions, filter, request, { signal })),
+  });
+}
+
+export function careerApplicationsPageQueryOptions(repository: Repository, filter: CareerApplicationFilter, request: PageRequest) {
+  return queryOptions({
+    queryKey: [...queryKeys.careerApplications.list(filter), 'page', request.page, request.perPage] as const,
+    meta: { failureLog: 'Error fetching career applications:' },
+    queryFn: read((signal) => readPage(repository.careerApplications, filter, request, { signal })),
+  });
 }
 
 export function contactSubmissionsQueryOptions(repository: Repository, filter: ContactSubmissionFilter) {

@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { statusLabel } from './StatusSelect';
 import styles from './Submissions.module.css';
+import { submissionsTexts } from './submissions-texts';
+
+/** Whether the day range ends before it starts (both set; YYYY-MM-DD compares as text). */
+export const rangeReversed = (value: { dateFrom: string; dateTo: string }) => value.dateFrom !== '' && value.dateTo !== '' && value.dateFrom > value.dateTo;
 
 /** The filters both submission lists have; '' means "any". */
 export type SubmissionFilterValues<S extends string> = { status: S | ''; dateFrom: string; dateTo: string; search: string };
@@ -12,6 +16,8 @@ export type SubmissionFiltersProps<V extends SubmissionFilterValues<S>, S extend
   searchPlaceholder: string;
   value: V;
   onChange: (next: V) => void;
+  /** Enter in the filter bar: search now rather than after the typing pause. */
+  onSearchNow?: () => void;
   /** Filters of one list only, shown between Status and the dates. */
   children?: ReactNode;
 };
@@ -23,10 +29,21 @@ export function SubmissionFilters<V extends SubmissionFilterValues<S>, S extends
   searchPlaceholder,
   value,
   onChange,
+  onSearchNow,
   children,
 }: SubmissionFiltersProps<V, S>) {
+  const rangeId = useId();
+  const reversed = rangeReversed(value);
   return (
-    <form className={styles.filters} role="search" aria-label={label} onSubmit={(event) => event.preventDefault()}>
+    <form
+      className={styles.filters}
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearchNow?.();
+      }}
+    >
       <label className={styles.filter}>
         Status
         <select className="form-control" value={value.status} onChange={(event) => onChange({ ...value, status: event.target.value as S | '' })}>
@@ -45,9 +62,15 @@ export function SubmissionFilters<V extends SubmissionFilterValues<S>, S extends
           type="date"
           className="form-control"
           value={value.dateFrom}
-          max={value.dateTo || undefined}
+          aria-invalid={reversed || undefined}
+          aria-describedby={reversed ? rangeId : undefined}
           onChange={(event) => onChange({ ...value, dateFrom: event.target.value })}
         />
+        {reversed ? (
+          <span id={rangeId} className={styles.fieldError} role="alert">
+            {submissionsTexts.dateRangeReversed}
+          </span>
+        ) : null}
       </label>
       <label className={styles.filter}>
         Date to
@@ -55,7 +78,8 @@ export function SubmissionFilters<V extends SubmissionFilterValues<S>, S extends
           type="date"
           className="form-control"
           value={value.dateTo}
-          min={value.dateFrom || undefined}
+          aria-invalid={reversed || undefined}
+          aria-describedby={reversed ? rangeId : undefined}
           onChange={(event) => onChange({ ...value, dateTo: event.target.value })}
         />
       </label>

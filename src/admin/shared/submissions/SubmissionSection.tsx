@@ -20,7 +20,7 @@ export type SubmissionSectionProps<T> = {
   filters: ReactNode;
   stats: { label: string; tiles: readonly StatTile[] };
   list: SubmissionList<T>;
-  paging: Paging<T>;
+  paging: Paging;
   /** The table's name, also naming its pages. */
   pagerLabel: string;
   loadingLabel: string;
@@ -72,7 +72,7 @@ export function SubmissionSection<T>({
       ) : list.settled ? (
         <div className={list.loading ? styles.busy : undefined} aria-busy={list.loading}>
           {table}
-          <TablePager paging={paging} total={list.rows.length} label={pagerLabel} />
+          <TablePager paging={paging} shown={list.rows.length} total={list.total} label={pagerLabel} />
         </div>
       ) : (
         <Spinner label={loadingLabel} />

@@ -7,13 +7,37 @@ import styles from './Submissions.module.css';
 export type SubmissionRow<S extends string> = { id: number; name: string; email: string; phone: string; status: S };
 
 /** A button of a row's Actions cell. */
-export type RowAction<T> = { label: string; danger?: boolean; onClick: (row: T) => void };
+export type RowAction<T> = {
+  label: string;
+  danger?: boolean;
+  onClick: (row: T) => void;
+  /** Whether the row offers this action (e.g. Resume only where a file was uploaded); every row when absent. */
+  offered?: (row: T) => boolean;
+};
+
+/**
+ * An e-mail address with break opportunities (<wbr>) after the @ and before each dot, so a long address wraps at its
+ * punctuation ("aleksandra.konstantinovna" / ".rozhdestvenskaya@" / "example.ru"), not in the middle of a word.
+ */
+export function emailParts(email: string): ReactNode[] {
+  const parts = email.split(/(?<=@)|(?=\.)/).filter((part) => part !== '');
+  return parts.flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+}
 
 /** Name, email (a mailto link) and phone: the first columns of both submission tables. */
 export function personColumns<T extends SubmissionRow<string>>(): DataTableColumn<T>[] {
   return [
     { key: 'name', header: 'Name', cell: (row) => row.name },
-    { key: 'email', header: 'Email', cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
+    {
+      key: 'email',
+      header: 'Email',
+      // Breaks only after the @ and at dots (<wbr>), never inside a word: an address reads in one or two lines.
+      cell: (row) => (
+        <a className={styles.email} href={`mailto:${row.email}`} title={row.email}>
+          {emailParts(row.email)}
+        </a>
+      ),
+    },
     { key: 'phone', header: 'Phone', cell: (row) => row.phone },
   ];
 }
@@ -65,7 +89,7 @@ export function SubmissionTable<T extends SubmissionRow<S>, S extends string>({
       header: 'Actions',
       cell: (row) => (
         <div className={styles.actions}>
-          {actions.map((action) => (
+          {actions.filter((action) => action.offered?.(row) ?? true).map((action) => (
             <button
               key={action.label}
               type="button"

@@ -12,12 +12,12 @@ export function showingText(start: number, shown: number, total: number): string
 }
 
 /** Rows per page, where the table is in the list, and the page buttons. */
-export function TablePager<T>({ paging, total, label }: { paging: Paging<T>; total: number; label: string }) {
+export function TablePager({ paging, shown, total, label }: { paging: Paging; shown: number; total: number; label: string }) {
   const sizeId = useId();
   return (
     <div className={styles.pager}>
       <p className={styles.summary} aria-live="polite">
-        {showingText(paging.start, paging.visible.length, total)}
+        {showingText(paging.start, shown, total)}
       </p>
       <Pagination page={paging.page} pageCount={paging.pageCount} onPageChange={paging.setPage} label={`${label} pages`} />
       <label className={styles.pageSize} htmlFor={sizeId}>

@@ -12,3 +12,13 @@ export function useDebouncedValue<T>(value: T, delayMs = FILTER_DEBOUNCE_MS): T 
   }, [value, delayMs]);
   return settled;
 }
+
+/**
+ * A search box's text for the query: once typing pauses, or at once when the user asks (Enter), so a search typed
+ * and submitted does not wait for the pause.
+ */
+export function useSearchText(value: string): [string, () => void] {
+  const settled = useDebouncedValue(value);
+  const [asked, setAsked] = useState<string | null>(null);
+  return [asked === value ? value : settled, () => setAsked(value)];
+}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Repository } from '../../../data/repository';
+import type { Repository, SubmissionPage } from '../../../data/repository';
 import { useRepository } from '../../../data/repository-context';
 import { adminMessages } from '../../../domain/messages';
 import { notify } from '../../../ui/notices';
@@ -8,6 +8,26 @@ import { withPendingStatus } from './pending-statuses';
 import type { SubmissionList } from './use-submission-list';
 
 const texts = adminMessages.submissions;
+
+const shift = (counts: Record<string, number>, status: string, by: number) => ({ ...counts, [status]: Math.max(0, (counts[status] ?? 0) + by) });
+
+/** The page with one row's status changed, and the counts with it. */
+export function withStatus<T extends { id: number; status: S }, S extends string>(page: SubmissionPage<T>, id: number, status: S): SubmissionPage<T> {
+  const before = page.rows.find((row) => row.id === id);
+  if (!before || before.status === status) return page;
+  return {
+    ...page,
+    rows: page.rows.map((row) => (row.id === id ? { ...row, status } : row)),
+    counts: shift(shift(page.counts, before.status, -1), status, 1),
+  };
+}
+
+/** The page without one row, the total and counts one less. */
+export function without<T extends { id: number; status: string }>(page: SubmissionPage<T>, id: number): SubmissionPage<T> {
+  const gone = page.rows.find((row) => row.id === id);
+  if (!gone) return page;
+  return { rows: page.rows.filter((row) => row.id !== id), total: Math.max(0, page.total - 1), counts: shift(page.counts, gone.status, -1) };
+}
 
 /** The writes of one submission list in the Repository. */
 export type SubmissionStore<S> = { updateStatus(id: number, status: S): Promise<unknown>; remove(id: number): Promise<unknown> };
@@ -53,7 +73,8 @@ export function useSubmissionActions<T extends { id: number; status: S }, S exte
         setPending((current) => withPendingStatus(current, row.id, status));
         try {
           await store(repository).updateStatus(row.id, status);
-          patch((rows) => rows.map((r) => (r.id === row.id ? { ...r, status } : r)));
+          // The page on screen and its counts change at once; the refetch the write triggers confirms them.
+          patch((page) => withStatus(page, row.id, status));
           notify(texts.statusUpdated, 'success');
         } catch (error) {
           notify(failureText(error, texts.statusFailed, texts.statusError), 'error');
@@ -71,7 +92,7 @@ export function useSubmissionActions<T extends { id: number; status: S }, S exte
     setDeleteBusy(true);
     try {
       await store(repository).remove(id);
-      patch((rows) => rows.filter((r) => r.id !== id));
+      patch((page) => without(page, id));
       notify(deleted, 'success');
     } catch (error) {
       notify(deleteFailed(errorMessage(error)), 'error');

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { buildContactSubmission, buildDataset } from '../../tests/support/builders';
+import { createDexieRepository } from './create-dexie-repository';
+import { openSiteDatabase } from './dexie-schema';
+
+const databaseName = () => `dexie-cache-${crypto.randomUUID()}`;
+
+const dataset = () =>
+  buildDataset({
+    contactSubmissions: Array.from({ length: 60 }, (_, index) =>
+      buildContactSubmission({
+        id: index + 1,
+        name: `Person ${index + 1}`,
+        status: index % 2 === 0 ? 'new' : 'read',
+        created_at: `2026-01-${String((index % 28) + 1).padStart(2, '0')} 10:00:${String(index % 60).padStart(2, '0')}`,
+      }),
+    ),
+  });
+
+describe('the in-memory copy of the submission lists', () => {
+  it('pages newest first with the filtered total and the count per status', async () => {
+    const repository = createDexieRepository({ name: databaseName(), seed: dataset, imagesBase: '/images' });
+    const all = await repository.contactSubmissions.list();
+    const page = await repository.contactSubmissions.page!({}, { page: 2, perPage: 25 });
+    expect(page.rows.map((row) => row.id)).toEqual(all.slice(25, 50).map((row) => row.id));
+    expect(page.total).toBe(60);
+    expect(page.counts).toEqual({ new: 30, read: 30 });
+    const found = await repository.contactSubmissions.page!({ search: 'PERSON 1', status: 'new' }, { page: 1, perPage: 25 });
+    expect(found.rows.map((row) => row.name).sort()).toEqual(['Person 1', 'Person 11', 'Person 13', 'Person 15', 'Person 17', 'Person 19']);
+  });
+
+  it('answers the first pages from the indexes before the copy is filled, exactly as the copy does', async () => {
+    const fresh = createDexieRepository({ name: databaseName(), seed: dataset, imagesBase: '/images' });
+    const quick = await Promise.all([
+      fresh.contactSubmissions.page!({}, { page: 2, perPage: 25 }),
+      fresh.contactSubmissions.page!({ status: 'read' }, { page: 1, perPage: 10 }),
+    ]);
+    const all = await fresh.contactSubmissions.list();
+    expect(quick[0].rows.map((row) => row.id)).toEqual(all.slice(25, 50).map((row) => row.id));
+    expect([quick[0].total, quick[0].counts]).toEqual([60, { new: 30, read: 30 }]);
+    const read = all.filter((row) => row.status === 'read');
+    expect(quick[1].rows.map((row) => row.id)).toEqual(read.slice(0, 10).map((row) => row.id));
+    expect([quick[1].total, quick[1].counts]).toEqual([30, { read: 30 }]);
+  });
+
+  it("follows this store's own writes: a status change and a delete show at once", async () => {
+    const repository = createDexieRepository({ name: databaseName(), seed: dataset, imagesBase: '/images' });
+    await repository.contactSubmissions.page!({}, { page: 1, perPage: 25 });
+    await repository.contactSubmissions.updateStatus(1, 'closed');
+    await repository.contactSubmissions.remove(2);
+    const page = await repository.contactSubmissions.page!({}, { page: 1, perPage: 100 });
+    expect(page.rows.find((row) => row.id === 1)?.status).toBe('closed');
+    expect(page.rows.some((row) => row.id === 2)).toBe(false);
+    expect(page.counts).toEqual({ new: 29, read: 29, closed: 1 });
+  });
+
+  it('drops the copy when another connection (another tab) changes the table', async () => {
+    const name = databaseName();
+    const repository = createDexieRepository({ name, seed: dataset, imagesBase: '/images' });
+    expect((await repository.contactSubmissions.page!({}, { page: 1, perPage: 100 })).total).toBe(60);
+    const other = openSiteDatabase(name);
+    await other.table('contactSubmissions').put(buildContactSubmission({ id: 500, name: 'From another tab', created_at: '2026-12-01 09:00:00' }));
+    await expect
+      .poll(async () => (await repository.contactSubmissions.page!({}, { page: 1, perPage: 1 })).rows[0]?.name)
+      .toBe('From another tab');
+    other.close();
+  });
+});
