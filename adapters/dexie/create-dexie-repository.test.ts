@@ -54,7 +54,7 @@ describe('createDexieRepository', () => {
     await repository.services.remove(2);
     const error = await repository.dataset.import({ ...buildDataset(), services: [{ title: 'no id' }] } as never).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RepositoryError);
-    expect((error as RepositoryError).message).toMatch(/^Invalid dataset at services\[0\]\.id: /);
+    expect((error as RepositoryError).message).toMatch(/^This dataset breaks the site's rules: Services, record 1 \("no id"\): id: /);
     expect((await repository.services.list()).map((s) => s.id)).toEqual([1, 3]);
   });
 

@@ -1,5 +1,5 @@
 import type { StoredFile } from '../../src/domain/dataset';
-import { blobToDataUrl, dataUrlToBlob, readBlobBytes } from '../record-store/data-url';
+import { blobToDataUrl, dataUrlToBlob, parseDataUrl, readBlobBytes } from '../record-store/data-url';
 import type { StoredBlob } from '../record-store/record-store';
 import type { FileRow } from './dexie-schema';
 
@@ -41,4 +41,10 @@ export async function storedFileFromRow(row: FileRow): Promise<StoredFile> {
 export function rowFromStoredFile(file: StoredFile): Promise<FileRow> {
   const blob = dataUrlToBlob(file.data_url, file.type);
   return toFileRow({ path: file.path, name: file.name, type: file.type, blob });
+}
+
+/** An imported file as a row holding its bytes (the dataset was checked, so its data: URL parses). */
+export function importedFileRow(file: StoredFile): FileRow {
+  const { bytes } = parseDataUrl(file.data_url);
+  return { path: file.path, name: file.name, type: file.type, size: bytes.byteLength, content: bytes.buffer };
 }

@@ -1,11 +1,27 @@
 import type { ImageKind, Repository } from '../../src/data/repository';
 import { envelopes } from '../../src/domain/contract';
+import { importInParts, type DatasetImportPart } from '../../src/domain/dataset-import';
 import { ruleMessages } from '../../src/domain/messages';
 import { conflictError, RepositoryError, isRepositoryError } from '../../src/domain/repository-error';
 import { seoVersion, withoutVersion } from '../../src/domain/record-version';
 import type { HttpClient } from './http-client';
 import { imageFileUrl, type ImageFolders } from '../../src/domain/image-location';
 import { safeUrl } from '../../src/domain/url';
+
+/** How often a part of an import is sent again after a timeout or a network failure. */
+const PART_RETRIES = 2;
+
+async function sendPart(client: HttpClient, part: DatasetImportPart): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await client.mutate('importDataset', part);
+      return;
+    } catch (error) {
+      const lost = isRepositoryError(error) && (error.kind === 'timeout' || error.kind === 'network');
+      if (!lost || attempt >= PART_RETRIES) throw error;
+    }
+  }
+}
 
 /** SEO settings, dashboard, files and the demo dataset tools over the .php contract. */
 export function createAdminAreas(
@@ -62,8 +78,10 @@ export function createAdminAreas(
 
     dataset: {
       export: async () => (await client.call('exportDataset', envelopes.exportDataset)).data,
-      async import(dataset) {
-        await client.mutate('importDataset', dataset);
+      // In parts, each under the general timeout; a part whose answer was lost is sent again (the store applies it once).
+      import: (dataset, importOptions) => importInParts(dataset, (part) => sendPart(client, part), importOptions),
+      async importPart(part) {
+        await client.mutate('importDataset', part);
       },
       async reset() {
         await client.mutate('resetDataset', {});

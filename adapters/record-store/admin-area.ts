@@ -1,13 +1,11 @@
 import type { ImageKind, Repository } from '../../src/data/repository';
 import { computeDashboardStats } from '../../src/domain/dashboard-stats';
-import type { Dataset } from '../../src/domain/dataset';
 import { adminMessages, ruleMessages, serverMessages } from '../../src/domain/messages';
 import { conflictError, RepositoryError } from '../../src/domain/repository-error';
 import { parseInput } from '../../src/domain/schema-helpers';
 import { seoVersion } from '../../src/domain/record-version';
 import { SeoPageTypeSchema, SeoSettingsInputSchema } from '../../src/domain/seo';
 import type { AreaContext } from './area-context';
-import { validateDataset } from './dataset-validation';
 import { servableImage } from './file-storage';
 import { checkUpload, done, isUpload, ruleBroken, uploadName } from './record-rules';
 
@@ -74,22 +72,5 @@ export function createFilesArea({ files }: AreaContext): Repository['files'] {
       if (!image) throw new RepositoryError('not-found', ruleMessages.fileNotFound, { status: 404 });
       return { ...file, blob: image };
     },
-  };
-}
-
-export function createDatasetArea(
-  { store, files }: AreaContext,
-  seed: () => Dataset | Promise<Dataset>,
-): Repository['dataset'] {
-  const replace = async (value: unknown) => {
-    // Validated before anything is written, so a broken dataset leaves the data untouched.
-    const dataset = validateDataset(value);
-    await store.replaceAll(dataset);
-    files.forgetUrls();
-  };
-  return {
-    export: () => store.exportAll(),
-    import: (dataset) => replace(dataset),
-    reset: async () => replace(await seed()),
   };
 }

@@ -128,14 +128,16 @@ describe('createRecordStoreRepository', () => {
     expect((await failure(repository.contactSubmissions.updateStatus(1, 'lost' as never))).message).toBe(ruleMessages.invalidStatus('lost'));
   });
 
-  it('names the first bad path of an invalid dataset and refuses duplicate ids, keeping the data', async () => {
+  it('names the table, record and field of an invalid dataset and refuses duplicate ids, keeping the data', async () => {
     const { repository } = setup();
     const broken = await failure(repository.dataset.import({ ...buildDataset(), pages: [{ id: 'x' }] } as never));
     expect(broken).toMatchObject({ kind: 'validation' });
-    expect(broken.message).toMatch(/^Invalid dataset at pages\[0\]\.id: /);
+    expect(broken.message).toMatch(/^This dataset breaks the site's rules: Pages, record 1 \(id x\): id: /);
     const dataset = buildDataset();
     const duplicate = await failure(repository.dataset.import({ ...dataset, services: [...dataset.services, dataset.services[0]!] }));
-    expect(duplicate.message).toBe('Invalid dataset at services[3].id: duplicate id 1');
+    expect(duplicate.message).toBe(
+      `This dataset breaks the site's rules: Services, record 4 (id 1 ${JSON.stringify(dataset.services[0]!.title)}): id 1 is already used by record 1. Nothing was changed.`,
+    );
     expect(await repository.services.list()).toHaveLength(3);
   });
 

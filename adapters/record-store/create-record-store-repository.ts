@@ -1,8 +1,9 @@
 import type { Repository } from '../../src/data/repository';
 import type { Dataset } from '../../src/domain/dataset';
 import { nowTimestamp } from '../../src/domain/text';
-import { createDashboardArea, createDatasetArea, createFilesArea, createSeoArea } from './admin-area';
+import { createDashboardArea, createFilesArea, createSeoArea } from './admin-area';
 import type { AreaContext } from './area-context';
+import { createDatasetArea } from './dataset-area';
 import { withCancellableReads } from './cancellable-reads';
 import { createProductsArea, createServicesArea, createSliderArea } from './catalog-area';
 import { createCompanyAreas } from './company-area';

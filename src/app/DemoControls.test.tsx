@@ -4,6 +4,26 @@ import { DemoControls, NO_WORKER_NOTE } from './DemoControls';
 import { DEMO_SCENARIO_STORAGE_KEY } from './demo-scenarios';
 
 describe('DemoControls', () => {
+  it('says at the top of the page how many failure scenarios are on, and Manage opens the switcher', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <DemoControls demo={{ dataPath: 'msw', fallbackReason: null, scenarios: ['navigationFails', 'servicesFail'] }} reload={vi.fn()} />,
+    );
+    const banner = screen.getByRole('complementary', { name: 'Active failure scenarios' });
+    expect(banner).toHaveTextContent('2 failure scenarios active');
+    // Before the app's root in the page, not in the band below the footer.
+    expect(document.body.firstElementChild).toContainElement(banner);
+    expect(container).not.toContainElement(banner);
+    await user.click(within(banner).getByRole('button', { name: 'Manage' }));
+    expect(screen.getByRole('button', { name: 'Demo scenarios (2 on)' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Navigation database error (fallback menu)' })).toHaveFocus();
+  });
+
+  it('shows no banner while no failure scenario is on', () => {
+    render(<DemoControls demo={{ dataPath: 'msw', fallbackReason: null, scenarios: [] }} reload={vi.fn()} />);
+    expect(screen.queryByRole('complementary', { name: 'Active failure scenarios' })).not.toBeInTheDocument();
+  });
+
   it('switches documented fallbacks on, stores them and reloads', async () => {
     const user = userEvent.setup();
     const reload = vi.fn();

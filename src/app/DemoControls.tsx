@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styles from './DemoControls.module.css';
 import type { DemoInfo } from './create-repository';
 import { DEMO_SCENARIO_GROUPS, DEMO_SCENARIO_STORAGE_KEY, DEMO_SCENARIOS } from './demo-scenarios';
+import { DemoScenariosBanner } from './DemoScenariosBanner';
 
 /** What the note says when no service worker can run: a plain sentence; the technical reason goes to the console. */
 export const NO_WORKER_NOTE =
@@ -19,6 +20,14 @@ export function DemoControls({ demo, reload = () => window.location.reload() }: 
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(demo.scenarios));
   const panelId = useId();
   const canSwitch = demo.dataPath === 'msw';
+  const toggle = useRef<HTMLButtonElement>(null);
+  // The banner's Manage opens the switcher below the footer and brings it into view with focus on its first choice.
+  const [manageAsked, setManageAsked] = useState(0);
+  useEffect(() => {
+    if (manageAsked === 0) return;
+    toggle.current?.scrollIntoView?.({ block: 'start' });
+    document.getElementById(panelId)?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [manageAsked, panelId]);
 
   const apply = (names: Set<string>) => {
     if (names.size > 0) window.localStorage.setItem(DEMO_SCENARIO_STORAGE_KEY, [...names].join(','));
@@ -38,6 +47,16 @@ export function DemoControls({ demo, reload = () => window.location.reload() }: 
   if (!showNote && !canSwitch) return null;
   return (
     <>
+      {canSwitch && demo.scenarios.length > 0 ? (
+        <DemoScenariosBanner
+          count={demo.scenarios.length}
+          controlsId={panelId}
+          onManage={() => {
+            setOpen(true);
+            setManageAsked((asked) => asked + 1);
+          }}
+        />
+      ) : null}
       <aside className={styles.demo} aria-label="Demo controls">
       {showNote ? (
         <div className={styles.note} role="status">
@@ -50,6 +69,7 @@ export function DemoControls({ demo, reload = () => window.location.reload() }: 
       {canSwitch ? (
         <>
           <button
+            ref={toggle}
             type="button"
             className={styles.toggle}
             aria-expanded={open}

@@ -37,3 +37,10 @@ export const DEMO_SCENARIOS: ReadonlyArray<{ name: string; label: string; group:
 
 /** Where the demo keeps the switched-on scenarios (read by mocks/scenarios.ts scenariosFromLocation). */
 export const DEMO_SCENARIO_STORAGE_KEY = 'ironcrest.scenarios';
+
+/** The band at the top of every page while failure scenarios are on: the switcher itself sits below the footer. */
+export const demoScenarioTexts = {
+  active: (count: number) => `${count} failure scenario${count === 1 ? '' : 's'} active`,
+  manage: 'Manage',
+  bannerLabel: 'Active failure scenarios',
+} as const;

@@ -1,5 +1,5 @@
 import './global.css';
-import { nextTask } from './next-task';
+import { nextTask } from '../domain/next-task';
 import { announceStartupFailure } from './startup-failure';
 
 /*

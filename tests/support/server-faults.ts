@@ -28,3 +28,15 @@ export function failEveryCall(target: HandlerTarget, respond: () => Response | P
 export function failCallsTo(target: HandlerTarget, pattern: string, respond: () => Response | Promise<Response>): void {
   target.use(http.all(pattern, respond));
 }
+
+/**
+ * Requests whose URL matches `pattern` answer with what `respond` gives for them; when it gives undefined, the
+ * contract's own handlers answer. For what a server may hold that the demo store refuses to keep.
+ */
+export function answerCallsTo(
+  target: HandlerTarget,
+  pattern: string | RegExp,
+  respond: (request: Request) => Promise<Response | undefined>,
+): void {
+  target.use(http.all(pattern, ({ request }) => respond(request)));
+}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { SeoPageType, SeoSettings } from '../../domain/seo';
 import { buildDataset, buildSeoSettings } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
+import { answerCallsTo } from '../../../tests/support/server-faults';
 import { renderWithRepository } from '../../../tests/support/render-app';
 import { takeConsoleErrors } from '../../../tests/setup/node';
 import { renderToString } from 'react-dom/server';
@@ -35,7 +36,7 @@ const api = setupMockApi(() =>
         canonical_url: 'https://www.ironcreststeel.com/',
         twitter_title: 'Ironcrest on Twitter',
         twitter_description: '',
-        twitter_image: 'javascript:alert(1)',
+        twitter_image: '',
         structured_data: JSON.stringify(hostile),
       }),
       buildSeoSettings({ page_type: 'about', page_title: 'About Ironcrest', robots: 'noindex,follow', structured_data: '{not json' }),
@@ -63,6 +64,13 @@ const content = (selector: string) => meta(selector)[0]?.getAttribute('content')
 
 describe('useSeo', () => {
   beforeEach(() => {
+    // A server may hold what the demo store refuses: its homepage record carries a script link as its Twitter image.
+    answerCallsTo(api.server, /get_seo_settings\.php/, async (request) => {
+      const pageType = new URL(request.url).searchParams.get('page_type') ?? 'homepage';
+      if (pageType !== 'homepage') return undefined;
+      const settings = await api.store.seo.get('homepage');
+      return Response.json({ success: true, settings: { ...settings, twitter_image: 'javascript:alert(1)' } });
+    });
     clearSeo();
     document.title = 'Start';
   });
