@@ -3,7 +3,7 @@ import { buildNavigationItem, buildPage } from '../../tests/support/builders';
 import { findPageContent, navKeyOf } from './page-lookup';
 
 const pages = [
-  buildPage({ id: 1, title: 'Manufacturing', slug: 'manufacturing', content: '<p>We make steel</p>', updated_at: '2026-02-01 08:00:00' }),
+  buildPage({ id: 1, title: 'Manufacturing', slug: 'manufacturing', content: '<p>We make steel</p>', updated_at: '2026-02-01 08:00:00', meta_description: 'Steel made in Mohali' }),
   buildPage({ id: 2, title: 'Fencing', slug: 'fencing', parent_id: 1 }),
   buildPage({ id: 3, title: 'Chain Link Fencing', slug: 'chain-link-fencing', parent_id: 2 }),
   buildPage({ id: 4, title: 'Old page', slug: 'old-page', is_active: false }),
@@ -31,6 +31,7 @@ describe('findPageContent (get_page_content.php)', () => {
       pm_content: '<p>We make steel</p>',
       pm_timestamp: '2026-02-01 08:00:00',
       nav_key: 'manufacturing',
+      pm_meta_description: 'Steel made in Mohali',
     });
   });
 

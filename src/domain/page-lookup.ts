@@ -42,5 +42,6 @@ export function findPageContent(
     pm_content: page.content,
     pm_timestamp: page.updated_at,
     nav_key: navKeyOf(query),
+    pm_meta_description: page.meta_description,
   };
 }

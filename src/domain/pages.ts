@@ -53,6 +53,8 @@ export const PageContentSchema = z.object({
   pm_timestamp: timestamp(),
   /** Navigation key the page was found by, e.g. "manufacturing/fencing". */
   nav_key: text(),
+  /** The page's Meta Description (admin spec 3), its description for search engines; empty or missing when none. */
+  pm_meta_description: text(),
 });
 export type PageContent = z.infer<typeof PageContentSchema>;
 

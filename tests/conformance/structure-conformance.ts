@@ -130,6 +130,21 @@ export function registerStructureConformance(repo: RepoGetter, capabilities: Con
       expect(byNav.pm_id).toBe(1);
     });
 
+    it("answers a page's Meta Description with its content, for the page's description", async () => {
+      await repo().pages.create({
+        title: 'Gate Kits',
+        slug: 'gate-kits',
+        content: '<p>Kits</p>',
+        parent_id: null,
+        is_active: true,
+        meta_description: 'Gate kits – Torsätze für Weiden',
+        gallery_inheritance_type: 'none',
+        gallery_inheritance_id: null,
+      });
+      expect((await repo().pages.content({ slug: 'gate-kits' })).pm_meta_description).toBe('Gate kits – Torsätze für Weiden');
+      expect((await repo().pages.content({ slug: 'fencing' })).pm_meta_description).toBe('');
+    });
+
     it('answers No content found for an unknown or inactive page', async () => {
       await expectFailure(repo().pages.content({ slug: 'nothing-here' }), publicMessages.page.noContent);
       await expectFailure(repo().pages.content({ slug: 'old-page' }), publicMessages.page.noContent);

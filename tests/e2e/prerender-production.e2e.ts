@@ -82,6 +82,9 @@ describe('the production build prerenders', () => {
     const fencingPage = page(build.outDir, 'page/fencing');
     expect(root(fencingPage)).toContain(`>${fencing.title.replace(/ - Ironcrest Steel Industries$/, '')}<`);
     expect(fencingPage).toContain('<link rel="canonical" href="https://www.ironcreststeel.com/page/fencing" data-seo>');
+    // The page's stored Meta Description (get_page_content.php's pm_meta_description) describes it, not an excerpt.
+    expect(fencingPage).toMatch(new RegExp(`<meta name="description" content="${fencing.meta_description}"`));
+    expect(fencingPage).toMatch(new RegExp(`<meta property="og:description" content="${fencing.meta_description}"`));
     expect(readFileSync(join(build.outDir, 'sitemap.xml'), 'utf8')).toContain('<loc>https://www.ironcreststeel.com/page/fencing</loc>');
 
     // Pages the server does not have are no build failure: menu items without pages, the menu item whose page is not

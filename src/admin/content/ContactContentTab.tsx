@@ -11,7 +11,7 @@ const groups: ContentFieldGroup[] = [
     fields: [
       { key: 'title', label: 'Title' },
       { key: 'subtitle', label: 'Subtitle' },
-      { key: 'address', label: 'Address', multiline: true },
+      { key: 'address', label: 'Address', multiline: true, hint: contentTexts.addressHint },
       { key: 'phone', label: 'Phone' },
       { key: 'email', label: 'Email' },
       { key: 'office_hours', label: 'Office Hours' },

@@ -14,6 +14,7 @@ const PART_LABELS = { title: 'Title', subtitle: 'Subtitle', description: 'Descri
 // Each homepage section is a fieldset of its own; the form keys its fields "section.part".
 const groups: ContentFieldGroup[] = SECTIONS.map((section) => ({
   legend: contentTexts.homepageSections[section],
+  hint: section === 'hero' ? contentTexts.heroHint : undefined,
   fields: PARTS.map((part) => ({ key: `${section}.${part}`, label: PART_LABELS[part], multiline: part === 'description' })),
 }));
 

@@ -19,6 +19,11 @@ export const contentTexts = {
     cta: 'Call to Action Section',
   },
   mapEmbedHint: 'Stored as text for the public contact page; it is not rendered here.',
+  /** Where the hero texts show: the slides have texts of their own, so these show only in the slider's stead. */
+  heroHint:
+    'Shown on the home page only when no slide is active, in the welcome banner that takes the slider’s place; while slides are active, each shows its own texts.',
+  addressHint:
+    'Shown in the contact page’s Contact Information, one office per line: “Registered Office: …”. Empty: the company’s offices.',
   certificateNumber: (value: string) => `Certificate No.: ${value}`,
 } as const;
 

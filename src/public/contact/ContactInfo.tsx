@@ -1,12 +1,14 @@
 import { useId } from 'react';
-import { COMPANY } from '../../domain/company-info';
 import { contactTexts } from './contact-texts';
 import type { ContactDetails } from './use-contact-details';
 import { PhoneLink } from '../shared/PhoneLink';
 import styles from './ContactInfo.module.css';
 import { OutboundLink } from '../shared/OutboundLink';
 
-/** The contact information sidebar (public spec 2.7): both offices, the general e-mail, cell numbers and hours. */
+/**
+ * The contact information sidebar (public spec 2.7): the offices (the stored address, else the registered office and
+ * the factory/corporate office), the general e-mail, cell numbers and hours.
+ */
 /** Its ids come from useId: fixed ids here once collided with the form's (two elements named contact-email). */
 export function ContactInfo({ details }: { details: ContactDetails }) {
   const id = useId();
@@ -15,14 +17,20 @@ export function ContactInfo({ details }: { details: ContactDetails }) {
       <h2 id={`${id}-info-title`} className={styles.title}>
         {contactTexts.infoTitle}
       </h2>
-      <section className={styles.block} aria-labelledby={`${id}-registered-office`}>
-        <h3 id={`${id}-registered-office`}>{contactTexts.registeredOffice}</h3>
-        <address>{COMPANY.registeredOffice}</address>
-      </section>
-      <section className={styles.block} aria-labelledby={`${id}-factory-office`}>
-        <h3 id={`${id}-factory-office`}>{contactTexts.factoryOffice}</h3>
-        <address>{COMPANY.factoryOffice}</address>
-      </section>
+      {details.offices.map((office, index) => (
+        <section key={index} className={styles.block} aria-labelledby={`${id}-office-${index}`}>
+          <h3 id={`${id}-office-${index}`} dir="auto">
+            {office.label}
+          </h3>
+          <address dir="auto">
+            {office.lines.map((line, at) => (
+              <span key={at} className={styles.addressLine}>
+                {line}
+              </span>
+            ))}
+          </address>
+        </section>
+      ))}
       <section className={styles.block} aria-labelledby={`${id}-email`}>
         <h3 id={`${id}-email`}>{contactTexts.email}</h3>
         <p>

@@ -139,6 +139,45 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'sales@ironcreststeel.com' })).toHaveAttribute('href', 'mailto:sales@ironcreststeel.com');
   });
 
+  it('shows the title, subtitle and address kept in the back office in the hero, the sidebar and Find Us', async () => {
+    const dataset = buildDataset();
+    await api.store.dataset.import({
+      ...dataset,
+      contactContent: {
+        ...dataset.contactContent,
+        title: 'Kontakt – تواصل معنا',
+        subtitle: 'Sprechen Sie mit unseren Ingenieuren in Mohali',
+        address: 'Verkaufsbüro: Königsallee 12, 40212 Düsseldorf\nFactory: Plot 88, Industrial Area Phase 8B\nMohali, Punjab 160071',
+      },
+    });
+    renderApp({ route: '/contact-us', repository: api.repository });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kontakt – تواصل معنا' }, { timeout: 5000 })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Sprechen Sie mit unseren Ingenieuren in Mohali')).toBeInTheDocument();
+    expect(screen.queryByText(`${publicMessages.contact.heroSubtitlePrefix} ${COMPANY.name}`)).not.toBeInTheDocument();
+    const sidebar = screen.getByRole('complementary', { name: 'Contact Information' });
+    expect(within(sidebar).getByRole('region', { name: 'Verkaufsbüro' })).toHaveTextContent('Königsallee 12, 40212 Düsseldorf');
+    const factory = within(sidebar).getByRole('region', { name: 'Factory' });
+    expect(within(factory).getByText('Plot 88, Industrial Area Phase 8B')).toBeInTheDocument();
+    expect(within(factory).getByText('Mohali, Punjab 160071')).toBeInTheDocument();
+    expect(within(sidebar).queryByText(COMPANY.registeredOffice)).not.toBeInTheDocument();
+    // The map placeholder names the factory, as typed.
+    const findUs = screen.getByRole('region', { name: publicMessages.contact.findUs });
+    expect(within(findUs).getByText('Plot 88, Industrial Area Phase 8B, Mohali, Punjab 160071')).toBeInTheDocument();
+  });
+
+  it('keeps the documented hero and the company offices where those fields are empty', async () => {
+    const dataset = buildDataset();
+    await api.store.dataset.import({ ...dataset, contactContent: { ...dataset.contactContent, title: ' ', subtitle: '', address: '', phone: '+91 11111 22222' } });
+    renderApp({ route: '/contact-us', repository: api.repository });
+    // The stored phone shows: the stored content has arrived.
+    expect(await screen.findByRole('link', { name: 'Call Now: +91 11111 22222' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: publicMessages.contact.heroTitle })).toBeInTheDocument();
+    expect(screen.getByText(`${publicMessages.contact.heroSubtitlePrefix} ${COMPANY.name}`)).toBeInTheDocument();
+    const sidebar = screen.getByRole('complementary', { name: 'Contact Information' });
+    expect(within(sidebar).getByRole('region', { name: 'Registered Office' })).toHaveTextContent(COMPANY.registeredOffice);
+    expect(within(sidebar).getByRole('region', { name: 'Factory / Corporate Office' })).toHaveTextContent(COMPANY.factoryOffice);
+  });
+
   it('offers the eight subjects with readable labels after a blank choice', () => {
     renderPage();
     const options = within(screen.getByLabelText(/^Subject/)).getAllByRole('option');

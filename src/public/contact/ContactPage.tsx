@@ -4,6 +4,7 @@ import { publicMessages } from '../../domain/messages';
 import { useSeo } from '../seo/use-seo';
 import { ContactForm } from './ContactForm';
 import { ContactInfo } from './ContactInfo';
+import { mapOffice } from './contact-offices';
 import { contactTexts } from './contact-texts';
 import { useContactDetails } from './use-contact-details';
 import styles from './ContactPage.module.css';
@@ -15,13 +16,16 @@ export function ContactPage() {
   useSeo('contact');
   const details = useContactDetails();
   const id = useId();
+  const mapAddress = mapOffice(details.offices)?.lines.join(', ') ?? COMPANY.factoryOffice;
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
         <div className="container">
-          <h1 className={styles.heroTitle}>{publicMessages.contact.heroTitle}</h1>
-          <p className={styles.heroSubtitle}>
-            {publicMessages.contact.heroSubtitlePrefix} {COMPANY.name}
+          <h1 dir="auto" className={styles.heroTitle}>
+            {details.title}
+          </h1>
+          <p dir="auto" className={styles.heroSubtitle}>
+            {details.subtitle}
           </p>
         </div>
       </header>
@@ -45,8 +49,10 @@ export function ContactPage() {
         ) : (
           <div className={styles.mapPlaceholder}>
             <p>{publicMessages.contact.mapPlaceholder}</p>
-            <address className={styles.mapAddress}>{COMPANY.factoryOffice}</address>
-            <OutboundLink href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(COMPANY.factoryOffice)}`}>
+            <address dir="auto" className={styles.mapAddress}>
+              {mapAddress}
+            </address>
+            <OutboundLink href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(mapAddress)}`}>
               {contactTexts.openMap}
             </OutboundLink>
           </div>

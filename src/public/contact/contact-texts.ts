@@ -19,6 +19,8 @@ export const contactTexts = {
   infoTitle: 'Contact Information',
   registeredOffice: 'Registered Office',
   factoryOffice: 'Factory / Corporate Office',
+  /** The heading of stored address lines that name no office. */
+  address: 'Address',
   email: 'General E-mail',
   cellNumbers: 'Cell Numbers',
   businessHours: 'Business Hours',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { defaultTexts } from '../../domain/messages';
 import { buildDataset } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
@@ -27,9 +27,28 @@ describe('the home page sections', { timeout: 20_000 }, () => {
     expect(screen.getByText('Steel since 1994')).toBeInTheDocument();
     expect(screen.getByText('Edited about text from the back office.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Product Ranges' })).toBeInTheDocument();
+    // No subtitle stored, none shown: the heading opens its section.
+    expect(screen.getByRole('heading', { name: 'Product Ranges' }).previousElementSibling).toBeNull();
     expect(screen.getByText('Edited products lead.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What We Do' })).toBeInTheDocument();
     expect(screen.getByText('Edited services lead.')).toBeInTheDocument();
+  });
+
+  it('show the stored products and services subtitles above their headings, and none where staff wrote none', async () => {
+    const dataset = buildDataset();
+    await api.store.dataset.import({
+      ...dataset,
+      homepageContent: {
+        ...dataset.homepageContent,
+        products: { ...dataset.homepageContent.products, subtitle: 'Massgefertigte Stahlprodukte – 定制钢铁产品' },
+        services: { ...dataset.homepageContent.services, subtitle: 'خدمات الهندسة والتوريد' },
+      },
+    });
+    renderWithRepository(<HomePage />, { repository: api.repository });
+    const products = await screen.findByRole('region', { name: dataset.homepageContent.products.title }, LOAD);
+    await waitFor(() => expect(within(products).getByText('Massgefertigte Stahlprodukte – 定制钢铁产品')).toHaveAttribute('dir', 'auto'));
+    const services = screen.getByRole('region', { name: dataset.homepageContent.services.title });
+    expect(within(services).getByText('خدمات الهندسة والتوريد')).toHaveAttribute('dir', 'auto');
   });
 
   it('show the stored hero texts in the welcome banner and the call to action before the footer information', async () => {

@@ -63,6 +63,12 @@ export function ProductsGrid({ section }: { section?: ContentSection } = {}) {
   return (
     <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="home-products-heading">
       <div className="container">
+        {/* The stored subtitle stands above the heading, as the About block's does; none is built in. */}
+        {text.subtitle ? (
+          <p dir="auto" className={styles.eyebrow}>
+            {text.subtitle}
+          </p>
+        ) : null}
         <h2 id="home-products-heading" dir="auto" className={styles.heading}>
           {text.title}
         </h2>

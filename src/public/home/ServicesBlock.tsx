@@ -78,6 +78,12 @@ export function ServicesBlock({ section }: { section?: ContentSection } = {}) {
   return (
     <section className={styles.section} aria-labelledby="home-services-heading">
       <div className="container">
+        {/* The stored subtitle stands above the heading, as the About block's does; none is built in. */}
+        {text.subtitle ? (
+          <p dir="auto" className={styles.eyebrow}>
+            {text.subtitle}
+          </p>
+        ) : null}
         <h2 id="home-services-heading" dir="auto" className={styles.heading}>
           {text.title}
         </h2>

@@ -24,6 +24,13 @@ const dataset = () => {
     pages: [
       ...base.pages,
       buildPage({ id: 5, title: 'Standalone Notes - Ironcrest Steel Industries', slug: 'standalone-notes', content: '<p>Not in the menu</p>' }),
+      buildPage({
+        id: 6,
+        title: 'Gate Kits',
+        slug: 'gate-kits',
+        content: '<p>Hinges, latches and posts</p>',
+        meta_description: 'Galvanised gate kits – Torsätze für Weiden, 门套件',
+      }),
     ],
   };
 };
@@ -68,6 +75,26 @@ describe('dynamic content page', { timeout: 15_000 }, () => {
 
     expect(await screen.findByText(/Navigation key: chain-link-fencing$/, {}, LOAD)).toBeInTheDocument();
     expect(heroTitle()).toHaveTextContent('Chain Link Fencing');
+  });
+
+  it("describes the page with its stored Meta Description, in the description, link-preview and structured-data tags", async () => {
+    renderApp({ route: '/page/gate-kits', repository: api.repository });
+
+    expect(await screen.findByText('Hinges, latches and posts', {}, LOAD)).toBeInTheDocument();
+    const written = 'Galvanised gate kits – Torsätze für Weiden, 门套件';
+    const head = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    await waitFor(() => expect(head('meta[name="description"]')).toBe(written));
+    expect(head('meta[property="og:description"]')).toBe(written);
+    expect(head('meta[name="twitter:description"]')).toBe(written);
+    const jsonLd = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent).join('');
+    expect(jsonLd).toContain(written);
+  });
+
+  it('describes a page without a Meta Description by the start of its text', async () => {
+    renderApp({ route: '/page/standalone-notes', repository: api.repository });
+
+    expect(await screen.findByText('Not in the menu', {}, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Not in the menu'));
   });
 
   it('shows the content id, the last update as a US short date-time and the navigation key', async () => {

@@ -3,14 +3,14 @@ import { useParams } from 'react-router-dom';
 import { pageContentQueryOptions } from '../../data/queries/structure-queries';
 import { useRepository } from '../../data/repository-context';
 import { navKeyOf } from '../../domain/page-lookup';
-import { excerpt, stripTitleSuffix } from '../../domain/text';
+import { stripTitleSuffix } from '../../domain/text';
 import { formatSiteTime } from '../../data/site-time';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { breadcrumbTrail, contentPageData } from '../seo/structured-data';
 import { useSeo } from '../seo/use-seo';
 import { usePageAddress } from '../seo/use-page-address';
-import { DERIVED_DESCRIPTION_LENGTH } from '../seo/seo-for-route';
+import { pageDescription } from '../seo/seo-for-route';
 import { BrochureBlock } from '../shared/BrochureBlock';
 import { FooterInfo } from '../shared/FooterInfo';
 import { findFallbackPage } from '../../data/fallback-pages';
@@ -49,13 +49,13 @@ export function DynamicPage(props: { navType?: string; slug?: string }) {
   // A page without its stored content is never indexed: search engines must not keep a fallback or a not-found state.
   useSeo(seoPageTypeOf(navType), {
     canonicalPath: address.canonicalPath,
-    page: content ? { title: content.pm_title, description: content.pm_content } : { title },
+    page: content ? { title: content.pm_title, description: content.pm_content, metaDescription: content.pm_meta_description } : { title },
     robots: !content && page.isError ? 'noindex' : undefined,
     // A page with its stored content says what it is and where it sits (WebPage, BreadcrumbList).
     structuredData: ({ siteRoot, url }) =>
       content
         ? contentPageData(
-            { name: title, description: excerpt(content.pm_content, DERIVED_DESCRIPTION_LENGTH), url },
+            { name: title, description: pageDescription({ title, description: content.pm_content, metaDescription: content.pm_meta_description }), url },
             breadcrumbTrail(siteRoot, above, { name: title, url }),
           )
         : [],

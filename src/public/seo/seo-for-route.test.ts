@@ -36,6 +36,16 @@ describe('the head settings a route applies', () => {
     expect(seoForRoute('page', null, { title: 'Gates' }, url)).toMatchObject({ page_title: 'Gates - Ironcrest Steel Industries', robots: 'index,follow', canonical_url: url });
   });
 
+  it("uses the page's stored Meta Description whole, over the excerpt, for search engines and link previews", () => {
+    const written = `Galvanised chain link fencing for farms, made to size in Mohali. ${'Long enough to pass 160 characters. '.repeat(4)}`;
+    const settings = seoForRoute('page', null, { title: 'Fencing', description: '<p>Fencing for farms</p>', metaDescription: `  ${written}\n` }, url)!;
+    expect(settings.meta_description).toBe(written.trim());
+    expect(settings.og_description).toBe(written.trim());
+    expect(settings.twitter_description).toBe(written.trim());
+    // An empty (or blank) Meta Description leaves the excerpt of the page text.
+    expect(seoForRoute('page', null, { title: 'Fencing', description: '<p>Fencing for farms</p>', metaDescription: ' \n ' }, url)!.meta_description).toBe('Fencing for farms');
+  });
+
   it('cuts a long page text at a word boundary', () => {
     const long = `<p>${'galvanised steel '.repeat(30)}</p>`;
     const description = seoForRoute('page', null, { title: 'Gates', description: long }, url)!.meta_description;

@@ -3,15 +3,27 @@ import type { SeoPageType, SeoSettings } from '../../domain/seo';
 import { defaultSeoSettings } from '../../domain/seo-defaults';
 import { excerpt, stripTitleSuffix } from '../../domain/text';
 
-/** What a content page knows about itself: its title and (optionally) a description. */
-export type PageHead = { title: string; description?: string };
+/**
+ * What a content page knows about itself: its title and (optionally) its text (`description`, HTML or plain) and the
+ * Meta Description staff wrote for it.
+ */
+export type PageHead = { title: string; description?: string; metaDescription?: string };
 
 /** The longest meta description derived from page text (search engines show about this much). */
 export const DERIVED_DESCRIPTION_LENGTH = 160;
 
 /**
+ * A content page's description: its stored Meta Description as written (whitespace tidied; search engines cut a long
+ * one themselves), else an excerpt of its text; empty when it has neither.
+ */
+export function pageDescription(page: PageHead): string {
+  const written = (page.metaDescription ?? '').replace(/\s+/g, ' ').trim();
+  return written || excerpt(page.description ?? '', DERIVED_DESCRIPTION_LENGTH);
+}
+
+/**
  * The head settings a route applies. A stored record counts only for its own page type (a fallback record of
- * another type is ignored). A content page's own title and description win over its page type's, and its canonical
+ * another type is ignored). A content page's own title and description (its Meta Description, else an excerpt) win over its page type's, and its canonical
  * URL is its own canonical address (`canonical`), never the page type's; the page type's other settings (robots,
  * keywords, images, structured data) still apply. Without a matching record and without a page, there is nothing to
  * apply (null).
@@ -21,7 +33,7 @@ export function seoForRoute(pageType: SeoPageType, stored: SeoSettings | null, p
   if (!page) return own;
   const base = own ?? defaultSeoSettings(pageType);
   const title = `${stripTitleSuffix(page.title)}${COMPANY.titleSuffix}`;
-  const description = excerpt(page.description ?? '', DERIVED_DESCRIPTION_LENGTH) || base.meta_description;
+  const description = pageDescription(page) || base.meta_description;
   return {
     ...base,
     page_title: title,

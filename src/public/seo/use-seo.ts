@@ -21,7 +21,7 @@ export type RouteAddress = { siteRoot: string; url: string };
 export type SeoOptions = {
   /** Replaces the stored robots value, e.g. 'noindex' for an unknown path that shows the home page. */
   robots?: string;
-  /** The page's own title and description (content pages): they win over the page type's, with its own URL. */
+  /** The page's own title, text and Meta Description (content pages): they win over the page type's, with its own URL. */
   page?: PageHead | null;
   /** JSON-LD the route generates (schema.org objects), given its absolute address. */
   structuredData?: (address: RouteAddress) => readonly unknown[];
@@ -58,7 +58,7 @@ export function useSeo(pageType: SeoPageType, { robots, page = null, structuredD
   const notAPage = robotsValue !== undefined && /noindex/i.test(robotsValue);
   const canonical = notAPage ? null : onSite(canonicalPath ?? PAGE_TYPE_PATHS[pageType] ?? canonicalRoutePath(pathname), siteRoot);
   const url = canonical ?? onSite(pathname, siteRoot);
-  const own = page ? { title: page.title, description: page.description ?? '' } : null;
+  const own = page ? { title: page.title, description: page.description ?? '', metaDescription: page.metaDescription ?? '' } : null;
   const model = headModel(seoForRoute(pageType, isSuccess ? data : null, own, url), {
     siteRoot,
     canonical,
