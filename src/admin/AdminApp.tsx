@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { NoticeRegion } from '../ui/NoticeRegion';
-import { AdminShell } from './shell/AdminShell';
-import { LoginForm } from './shell/LoginForm';
+import { useHeadingFocus } from '../ui/use-heading-focus';
+import { ADMIN_MAIN_ID, AdminShell } from './shell/AdminShell';
+import { LOGIN_MAIN_ID, LoginForm } from './shell/LoginForm';
 import { followSessionInOtherTabs, restoreSession, useAdminSession } from './shell/session';
 
 /**
@@ -15,6 +16,10 @@ export function AdminApp() {
   const status = useAdminSession((state) => state.status);
   const notice = useAdminSession((state) => state.notice);
   useEffect(() => followSessionInOtherTabs(), []);
+  // Login and Logout replace the whole screen, and the button pressed with it: focus starts again at the new screen's
+  // heading (the section's after Login, the login form's after Logout or an expiry), never on the page itself.
+  const signedIn = status === 'signed-in';
+  useHeadingFocus(signedIn ? 'back office' : 'login', signedIn ? SHELL_HEADING : LOGIN_HEADING);
 
   if (status === 'signed-in') return <AdminShell />;
   return (
@@ -24,6 +29,9 @@ export function AdminApp() {
     </>
   );
 }
+
+const SHELL_HEADING = { containerId: ADMIN_MAIN_ID, selector: 'h2' };
+const LOGIN_HEADING = { containerId: LOGIN_MAIN_ID, selector: 'h1' };
 
 function restoreOnMount(): true {
   restoreSession();

@@ -16,15 +16,22 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Submission>> = [
   { key: 'subject', header: 'Subject', cell: (row) => row.subject },
 ];
 
-function SubmissionsTable({ rows, pageSize }: { rows: readonly Submission[]; pageSize?: number }) {
+// Sortable columns, for the stacked (card) layout's sorting controls.
+const SORTABLE_COLUMNS: ReadonlyArray<DataTableColumn<Submission>> = COLUMNS.map((column) => ({
+  ...column,
+  sortValue: (row: Submission) => (column.key === 'name' ? row.id : row.subject),
+}));
+
+function SubmissionsTable({ rows, pageSize, stacked = false }: { rows: readonly Submission[]; pageSize?: number; stacked?: boolean }) {
   return (
     <DataTable
       caption="Contact submissions"
-      columns={COLUMNS}
+      columns={stacked ? SORTABLE_COLUMNS : COLUMNS}
       rows={rows}
       rowKey={(row) => row.id}
       empty={adminMessages.submissions.noSubmissions}
       pageSize={pageSize}
+      stacked={stacked}
     />
   );
 }
@@ -33,7 +40,7 @@ const meta = {
   title: 'UI/DataTable',
   component: SubmissionsTable,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: '**When to use.** Tabular back-office data: submissions, applications. Columns are declared by the caller; long lists page.\n\n**States.** Rows, empty (the empty text instead of a table), paged (with Pagination), mobile (scrolls horizontally).\n\n**Accessibility.** A real `<table>` with a caption and column headers (`th scope="col"`), so screen readers announce each cell\'s column.' } } },
+  parameters: { docs: { description: { component: '**When to use.** Tabular back-office data: submissions, applications. Columns are declared by the caller; long lists page.\n\n**States.** Rows, empty (the empty text instead of a table), paged (with Pagination), mobile (scrolls horizontally), stacked (on a phone each row is a labelled card, sorted with the Sort by list and the Order button above the cards; the put-away column headers leave the Tab order).\n\n**Accessibility.** A real `<table>` with a caption and column headers (`th scope="col"`), so screen readers announce each cell\'s column.' } } },
   args: { rows: SUBMISSIONS, pageSize: 10 },
 } satisfies Meta<typeof SubmissionsTable>;
 
@@ -65,4 +72,18 @@ export const Paged: Story = {
 export const PagedMobile: Story = {
   ...Paged,
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** `stacked` on a phone: the rows are cards, and the sorting is offered above them (the headers are put away). */
+export const StackedSortedMobile: Story = {
+  args: { stacked: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'Name');
+    await userEvent.click(canvas.getByRole('button', { name: 'Order: Ascending' }));
+    const table = within(canvas.getByRole('table', { name: 'Contact submissions' }));
+    await expect(table.getAllByRole('row')[1]).toHaveTextContent('Customer 23');
+    await expect(canvas.getByRole('button', { name: 'Order: Descending' })).toBeInTheDocument();
+  },
 };

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminMessages } from '../domain/messages';
 import * as stories from './DataTable.stories';
-import { DataTable } from './DataTable';
+import { DataTable, type DataTableColumn } from './DataTable';
 import { visiblePages } from './Pagination';
 
 // The states are the stories' (one source for the rows, columns and captions); the tests go further than the
@@ -49,6 +49,54 @@ describe('DataTable and stored text in other scripts', () => {
     );
     expect(screen.getByRole('cell', { name: 'Fencing Solutions' })).toHaveAttribute('dir', 'auto');
     expect(screen.getByRole('cell', { name: 'حلول السياج' })).toHaveAttribute('dir', 'auto');
+  });
+});
+
+describe('DataTable as cards (stacked)', () => {
+  type Page = { id: number; title: string; created: number };
+  const rows: Page[] = [
+    { id: 1, title: 'Fencing', created: 3 },
+    { id: 2, title: 'About Us', created: 1 },
+    { id: 3, title: 'Scaffolding', created: 2 },
+  ];
+  const columns: ReadonlyArray<DataTableColumn<Page>> = [
+    { key: 'title', header: 'Title', cell: (row) => row.title, sortValue: (row) => row.title },
+    { key: 'created', header: 'Created', cell: (row) => `Day ${row.created}`, sortValue: (row) => row.created },
+    { key: 'actions', header: 'Actions', cell: (row) => <button type="button">Edit {row.title}</button> },
+  ];
+  const titles = () =>
+    within(screen.getByRole('table', { name: 'Pages' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+  it('offers the sortable columns and the order above the cards, in step with the column headers', async () => {
+    const user = userEvent.setup();
+    render(<DataTable caption="Pages" columns={columns} rows={rows} rowKey={(row) => row.id} empty="No pages" stacked />);
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(within(sortBy).getAllByRole('option').map((option) => option.textContent)).toEqual(['Default order', 'Title', 'Created']);
+    expect(screen.getByRole('button', { name: 'Order: Ascending' })).toBeDisabled();
+
+    await user.selectOptions(sortBy, 'Created');
+    expect(titles()).toEqual(['About Us', 'Scaffolding', 'Fencing']);
+    expect(screen.getByRole('columnheader', { name: 'Created' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Order: Ascending' }));
+    expect(titles()).toEqual(['Fencing', 'Scaffolding', 'About Us']);
+    expect(screen.getByRole('columnheader', { name: 'Created' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('button', { name: 'Order: Descending' })).toBeEnabled();
+
+    // A header pressed in the table layout shows in the controls too.
+    await user.click(screen.getByRole('button', { name: 'Title' }));
+    expect(sortBy).toHaveValue('title');
+    expect(screen.getByRole('button', { name: 'Order: Ascending' })).toBeInTheDocument();
+    expect(titles()).toEqual(['About Us', 'Fencing', 'Scaffolding']);
+  });
+
+  it('keeps a sortable column named in its header, and offers no controls for a table that does not sort', () => {
+    const { rerender } = render(<DataTable caption="Pages" columns={columns} rows={rows} rowKey={(row) => row.id} empty="No pages" stacked />);
+    expect(screen.getAllByRole('columnheader').map((header) => header.getAttribute('aria-label'))).toEqual(['Title', 'Created', null]);
+    rerender(<DataTable caption="Pages" columns={columns.map(({ sortValue: _unsorted, ...column }) => column)} rows={rows} rowKey={(row) => row.id} empty="No pages" stacked />);
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import styles from './DataTable.module.css';
+import { dataTableTexts } from './data-table-texts';
 import { Pagination } from './Pagination';
 
 export type DataTableColumn<T> = {
@@ -15,6 +16,15 @@ export type SortDirection = 'ascending' | 'descending';
 export type DataTableSort = { key: string; direction: SortDirection };
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** A column's name as text: its header when that is text, else its key. */
+const columnName = <T,>(column: DataTableColumn<T>) => (typeof column.header === 'string' ? column.header : column.key);
+
+/**
+ * The look of a table's header row (its `<thead>`), for tables that are not DataTables (the products and services
+ * catalogue): one rule, so every table in the back office writes its column names the same way.
+ */
+export const tableHeadClassName = styles.head;
 
 /** The rows in the order of a sortable column (a stable sort: equal values keep their order). */
 export function sortRows<T>(rows: readonly T[], columns: ReadonlyArray<DataTableColumn<T>>, sort: DataTableSort | null): readonly T[] {
@@ -82,18 +92,36 @@ export function DataTable<T>({
     setSort((current) => ({ key, direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending' }));
     changePage(1);
   };
+  const sortable = columns.filter((column) => column.sortValue);
 
   return (
     <div className={[styles.wrapper, stacked ? styles.stacked : '', className ?? ''].filter(Boolean).join(' ')}>
+      {stacked && sortable.length > 0 ? (
+        <CardSort
+          columns={sortable}
+          sort={sort}
+          onSort={(next) => {
+            setSort(next);
+            changePage(1);
+          }}
+        />
+      ) : null}
       <div className={styles.scroller}>
         <table className={styles.table}>
           <caption className={showCaption ? styles.caption : 'visually-hidden'}>{caption}</caption>
-          <thead>
+          <thead className={styles.head}>
             <tr>
               {columns.map((column) => {
                 const direction = sort?.key === column.key ? sort.direction : undefined;
                 return (
-                  <th key={column.key} scope="col" className={column.className} aria-sort={column.sortValue ? (direction ?? 'none') : undefined}>
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={column.className}
+                    aria-sort={column.sortValue ? (direction ?? 'none') : undefined}
+                    // The column keeps its name where its sort button is put away (the card layout, see the CSS).
+                    aria-label={column.sortValue && typeof column.header === 'string' ? column.header : undefined}
+                  >
                     {column.sortValue ? (
                       <button type="button" className={styles.sortButton} onClick={() => sortBy(column.key)}>
                         {column.header}
@@ -129,6 +157,49 @@ export function DataTable<T>({
         </table>
       </div>
       {pageSize ? <Pagination page={page} pageCount={pageCount} onPageChange={changePage} label={`${caption} pages`} /> : null}
+    </div>
+  );
+}
+
+type CardSortProps<T> = {
+  columns: ReadonlyArray<DataTableColumn<T>>;
+  sort: DataTableSort | null;
+  onSort: (sort: DataTableSort | null) => void;
+};
+
+/**
+ * Sorting where the rows are cards: the column headers are put away there (their buttons would take focus while
+ * nobody can see them), so the same choice is offered visibly above the cards, a column and an order. The CSS shows
+ * it only in the card layout.
+ */
+function CardSort<T>({ columns, sort, onSort }: CardSortProps<T>) {
+  const direction = sort?.direction ?? 'ascending';
+  return (
+    <div className={styles.cardSort}>
+      <label className={styles.cardSortField}>
+        <span className={styles.cardSortLabel}>{dataTableTexts.sortBy}</span>
+        <select
+          className="form-control"
+          value={sort?.key ?? ''}
+          onChange={(event) => onSort(event.target.value === '' ? null : { key: event.target.value, direction })}
+        >
+          {sort === null ? <option value="">{dataTableTexts.unsorted}</option> : null}
+          {columns.map((column) => (
+            <option key={column.key} value={column.key}>
+              {columnName(column)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        className={`btn btn--secondary ${styles.cardSortOrder}`}
+        data-direction={direction}
+        disabled={sort === null}
+        onClick={() => sort && onSort({ key: sort.key, direction: direction === 'ascending' ? 'descending' : 'ascending' })}
+      >
+        <span className={styles.cardSortLabel}>{dataTableTexts.order}:</span> {dataTableTexts[direction]}
+      </button>
     </div>
   );
 }

@@ -1,7 +1,12 @@
 import { create } from 'zustand';
 
 export type NoticeTone = 'success' | 'error' | 'info';
-export type Notice = { id: number; text: string; tone: NoticeTone };
+/**
+ * `place`: where the notice belongs, the modal dialog it was raised in (the innermost one open then) or null for the
+ * page. A notice stays where it was raised: a dialog opened later does not take it in (it says nothing about that
+ * dialog); when its dialog closes it moves to the dialog that one was opened from, or to the page.
+ */
+export type Notice = { id: number; text: string; tone: NoticeTone; place: string | null };
 
 export type NoticeOptions = {
   /** How long this notice stays, in ms (NOTICE_DURATION_MS unless the spec gives the screen its own time). */
@@ -16,8 +21,8 @@ const MAX_NOTICES = 4;
 
 export const useNoticeStore = create<NoticeState>(() => ({ notices: [], nextId: 1 }));
 
-// Each notice's timer runs from notify(), not from its rendering: a notice that moves into an open dialog (see
-// showNoticesIn) and back out keeps the time it was given. While something holds the notices (holdNotices) no timer
+// Each notice's timer runs from notify(), not from its rendering: a notice that moves out of a closing dialog (see
+// showNoticesIn) keeps the time it was given. While something holds the notices (holdNotices) no timer
 // runs; each keeps the time it had left.
 type NoticeTimer = { remainingMs: number; startedAt: number; handle?: ReturnType<typeof setTimeout> };
 const timers = new Map<number, NoticeTimer>();
@@ -42,7 +47,8 @@ export function notify(text: string, tone: NoticeTone = 'info', { durationMs = N
   // An empty text (a server that answered without a message) has nothing to say: no empty box.
   if (!text) return;
   const { notices, nextId: id } = useNoticeStore.getState();
-  const shown = [...notices.filter((notice) => notice.text !== text), { id, text, tone }].slice(-MAX_NOTICES);
+  const place = useNoticeLayout.getState().dialogs.at(-1) ?? null;
+  const shown = [...notices.filter((notice) => notice.text !== text), { id, text, tone, place }].slice(-MAX_NOTICES);
   for (const notice of notices) if (!shown.includes(notice)) stopTimer(notice.id);
   useNoticeStore.setState({ notices: shown, nextId: id + 1 });
   const timer: NoticeTimer = { remainingMs: durationMs, startedAt: Date.now() };
@@ -89,13 +95,22 @@ export function resetNotices(): void {
 const useNoticeLayout = create<{ dialogs: string[]; regions: number }>(() => ({ dialogs: [], regions: 0 }));
 
 /**
- * While a modal dialog is open the rest of the page is inert and under its backdrop, so the innermost open dialog
- * shows the notices instead of the page's region (Modal calls this with its own id when it opens, and renders
- * DialogNotices). Returns the call that undoes it.
+ * While a modal dialog is open the rest of the page is inert and under its backdrop, so notices raised meanwhile
+ * show inside the innermost open dialog (Modal calls this with its own id when it opens, and renders DialogNotices).
+ * Notices raised before stay where they are. Returns the call that undoes it: the dialog's notices then move to the
+ * dialog it was opened from, or to the page, so a message about what the dialog did stays in view.
  */
 export function showNoticesIn(dialogId: string): () => void {
   useNoticeLayout.setState((state) => ({ dialogs: [...state.dialogs, dialogId] }));
-  return () => useNoticeLayout.setState((state) => ({ dialogs: state.dialogs.filter((open) => open !== dialogId) }));
+  return () => {
+    const { dialogs } = useNoticeLayout.getState();
+    const at = dialogs.indexOf(dialogId);
+    const below = at > 0 ? (dialogs[at - 1] ?? null) : null;
+    useNoticeLayout.setState({ dialogs: dialogs.filter((open) => open !== dialogId) });
+    useNoticeStore.setState((state) => ({
+      notices: state.notices.map((notice) => (notice.place === dialogId ? { ...notice, place: below } : notice)),
+    }));
+  };
 }
 
 /** The id of the dialog that shows the notices, or null when the page's region does. */

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
 import { setupMockApi } from '../../../tests/support/mock-api';
@@ -113,7 +113,13 @@ describe('Leadership Team list', () => {
     expect(await findNotice(serverMessages.deleted('Team member'))).toHaveAttribute('role', 'status');
     expect(within(list('Leadership Team')).queryByText('Person 1')).not.toBeInTheDocument();
     expect((await api.store.team.list()).map((member) => member.id)).toEqual([2]);
-    expect(screen.getByRole('button', { name: 'Add Team Member' })).toHaveFocus();
+    // Focus goes on to the row that took the deleted one's place, and to Add once the list is empty.
+    expect(screen.getByRole('button', { name: 'Edit Person 2' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Person 2' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await findNotice(serverMessages.deleted('Team member'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Team Member' })).toHaveFocus());
   });
 
   it('keeps the dialog open with Error: and the server message when the server refuses the save', async () => {

@@ -56,7 +56,7 @@ describe('Career Openings tab', () => {
   });
 
   it('requires a title', async () => {
-    // The story saves an empty Add Job Opening dialog and asserts Title is required.
+    // The story saves an empty Add Job Opening dialog and asserts Job Title is required, at the Job Title field.
     await renderStory(JobOpeningValidationErrors);
     expect(screen.getByRole('dialog', { name: 'Add Job Opening' })).toBeInTheDocument();
     expect(await api.store.careerOpenings.list()).toHaveLength(createSeedDataset().careerOpenings.length);

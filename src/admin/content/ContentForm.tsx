@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { differs, useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
+import { FormActions } from '../../ui/FormActions';
 import { FormField, fieldAria } from '../../ui/FormField';
+import { busyButtonProps } from '../../ui/use-heading-focus';
 import { contentTexts } from './content-texts';
 import formStyles from '../shared/entity-form/EntityForm.module.css';
 import styles from './ContentSection.module.css';
 
 export type ContentFieldSpec = { key: string; label: string; multiline?: boolean; hint?: string };
-export type ContentFieldGroup = { legend?: string; fields: readonly ContentFieldSpec[] };
+/** `hint` says where the group's fields show on the public site when that is not plain (read with the group). */
+export type ContentFieldGroup = { legend?: string; hint?: string; fields: readonly ContentFieldSpec[] };
 export type ContentValues = Record<string, string>;
 
 type ContentFormProps = {
@@ -27,6 +30,8 @@ export function ContentForm({ idPrefix, groups, initial, onSubmit }: ContentForm
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Save stays focused while it saves (and after): a second press meanwhile does nothing.
+    if (saving) return;
     setSaving(true);
     try {
       if (await onSubmit(values)) setSaved(values);
@@ -56,8 +61,17 @@ export function ContentForm({ idPrefix, groups, initial, onSubmit }: ContentForm
     <form className={styles.contentForm} onSubmit={(event) => void submit(event)}>
       {groups.map((group, index) =>
         group.legend ? (
-          <fieldset key={group.legend} className={styles.fieldset}>
+          <fieldset
+            key={group.legend}
+            className={styles.fieldset}
+            aria-describedby={group.hint ? `${idPrefix}-group-${index}-hint` : undefined}
+          >
             <legend>{group.legend}</legend>
+            {group.hint ? (
+              <p id={`${idPrefix}-group-${index}-hint`} className={styles.groupHint}>
+                {group.hint}
+              </p>
+            ) : null}
             <div className={formStyles.fieldGrid}>{group.fields.map(control)}</div>
           </fieldset>
         ) : (
@@ -66,11 +80,11 @@ export function ContentForm({ idPrefix, groups, initial, onSubmit }: ContentForm
           </div>
         ),
       )}
-      <div className={styles.formActions}>
-        <button type="submit" className="btn btn--primary" disabled={saving}>
+      <FormActions>
+        <button type="submit" className="btn btn--primary" {...busyButtonProps(saving)}>
           {saving ? contentTexts.saving : contentTexts.save}
         </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -139,7 +139,8 @@ export const JobOpeningValidationErrors: Story = {
     const dialog = within(await canvas.findByRole('dialog', { name: 'Add Job Opening' }, WAIT));
     await expect(dialog.getByLabelText('Job Type')).toHaveValue('full-time');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(dialog.getByText(ruleMessages.required('Title'))).toBeInTheDocument();
+    // The message names the field as its label does.
+    await expect(dialog.getByLabelText(/^Job Title/)).toHaveAccessibleDescription(ruleMessages.required('Job Title'));
   },
 };
 

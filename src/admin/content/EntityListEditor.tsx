@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { MutationResult, Repository } from '../../data/repository';
 import { useRepository } from '../../data/repository-context';
 import { read } from '../../data/query-client';
 import { queryKeys } from '../../data/query-keys';
 import { adminMessages } from '../../domain/messages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { focusAfterRemoval } from '../../ui/use-heading-focus';
 import { DragHandle } from '../shared/sortable/DragHandle';
 import { MoveButtons } from '../shared/sortable/MoveButtons';
 import { SortableList } from '../shared/sortable/SortableList';
@@ -44,16 +45,10 @@ export function EntityListEditor<T extends { id: number }, Input>({ config, reor
   const [deleting, setDeleting] = useState<T | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
-  const focusAddButton = useRef(false);
+  // The Delete button pressed: focus goes from its row to the next one once the record is deleted.
+  const deleteButton = useRef<HTMLElement | null>(null);
   const area = config.area(repository);
   const headingId = `content-${config.key}-heading`;
-
-  // After a delete the row that held the focus is gone; hand the focus to the Add button once the dialog has closed.
-  useEffect(() => {
-    if (!focusAddButton.current || deleting) return;
-    focusAddButton.current = false;
-    addButton.current?.focus();
-  });
 
   // Waits for the refetch the write started (or starts one), so a message announces what is already on screen.
   const refresh = () => queryClient.refetchQueries({ queryKey: listKey }, { cancelRefetch: false });
@@ -76,12 +71,13 @@ export function EntityListEditor<T extends { id: number }, Input>({ config, reor
   const confirmDelete = async () => {
     if (!deleting) return;
     setDeleteBusy(true);
+    const keepFocus = deleteButton.current ? focusAfterRemoval(deleteButton.current, () => addButton.current) : undefined;
     try {
       const result = await area.remove(deleting.id);
-      focusAddButton.current = true;
       await refresh();
       showStatusMessage(entitySuccessText(result, 'deleted', config.entity), 'success');
     } catch (error) {
+      keepFocus?.();
       showStatusMessage(entityDeleteFailureText(error, config.entity), 'error');
     } finally {
       setDeleteBusy(false);
@@ -102,7 +98,10 @@ export function EntityListEditor<T extends { id: number }, Input>({ config, reor
   };
 
   const row = (item: T, extra: { leading?: ReactNode; trailing?: ReactNode } = {}) => (
-    <EntityRow summary={config.summary(item)} onEdit={() => setEditing({ item })} onDelete={() => setDeleting(item)} {...extra} />
+    <EntityRow summary={config.summary(item)} onEdit={() => setEditing({ item })} onDelete={(button) => {
+        deleteButton.current = button;
+        setDeleting(item);
+      }} {...extra} />
   );
 
   return (

@@ -7,7 +7,8 @@ import styles from './ContentSection.module.css';
 type EntityRowProps = {
   summary: EntitySummary;
   onEdit: () => void;
-  onDelete: () => void;
+  /** With the Delete button pressed (focus moves on from its row once the record is deleted). */
+  onDelete: (button: HTMLElement) => void;
   /** Reorder controls (drag handle, move buttons) of a sortable list. */
   leading?: ReactNode;
   trailing?: ReactNode;
@@ -34,7 +35,7 @@ export function EntityRow({ summary, onEdit, onDelete, leading, trailing }: Enti
         <button type="button" className="btn btn--secondary btn--small" aria-label={`${contentTexts.edit} ${summary.title}`} onClick={onEdit}>
           {contentTexts.edit}
         </button>
-        <button type="button" className="btn btn--danger btn--small" aria-label={`${contentTexts.delete} ${summary.title}`} onClick={onDelete}>
+        <button type="button" className="btn btn--danger btn--small" aria-label={`${contentTexts.delete} ${summary.title}`} onClick={(event) => onDelete(event.currentTarget)}>
           {contentTexts.delete}
         </button>
       </div>

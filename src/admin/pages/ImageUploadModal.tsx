@@ -22,6 +22,9 @@ export function ImageUploadModal({ pageId, onClose, onUploaded }: ImageUploadMod
   const formId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
+  // True once the editor typed a title of their own; until then (and again once they empty the field) the title is
+  // the newest chosen file's name.
+  const [titleTyped, setTitleTyped] = useState(false);
   const [description, setDescription] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,17 +36,12 @@ export function ImageUploadModal({ pageId, onClose, onUploaded }: ImageUploadMod
   const chooseFile = (chosen: File | null) => {
     setFailure(null);
     const problem = chosen ? galleryImageProblem(chosen) : null;
-    if (problem) {
-      setFile(null);
-      setFileError(problem);
-      return;
-    }
-    setFileError(null);
-    // The suggestion follows the file unless the user already typed a title of their own.
-    if (chosen && (title === '' || (file && title === titleFromFileName(file.name)))) {
-      setTitle(titleFromFileName(chosen.name));
-    }
-    setFile(chosen);
+    const usable = problem ? null : chosen;
+    setFileError(problem);
+    setFile(usable);
+    // The suggestion follows the newest file (none for a refused file or an emptied choice), unless the editor typed
+    // a title of their own.
+    if (!titleTyped) setTitle(usable ? titleFromFileName(usable.name) : '');
   };
 
   const canUpload = file !== null && title.trim() !== '' && !busy;
@@ -106,7 +104,10 @@ export function ImageUploadModal({ pageId, onClose, onUploaded }: ImageUploadMod
               required
               className="form-control"
               value={title}
-              onChange={(event) => setTitle(event.target.value)}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                setTitleTyped(event.target.value !== '');
+              }}
             />
           </FormField>
           <FormField id={`${formId}-description`} label={pagesTexts.imageDescription}>

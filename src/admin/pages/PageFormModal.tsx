@@ -4,7 +4,7 @@ import { useRepository } from '../../data/repository-context';
 import { galleryInheritanceQueryOptions } from '../../data/queries/structure-queries';
 import { GALLERY_INHERITANCE_TYPES } from '../../domain/constants';
 import { adminMessages, ruleMessages } from '../../domain/messages';
-import { isSlugTakenMessage, slugify, slugOwner } from '../../domain/slug';
+import { isSlugTakenMessage, sameSlug, slugify, slugOwner } from '../../domain/slug';
 import { GalleryInheritanceTypeSchema, type Page } from '../../domain/pages';
 import { Alert } from '../../ui/Alert';
 import { fieldAria, FormField } from '../../ui/FormField';
@@ -127,7 +127,7 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
   const takenBy = values.slugEdited ? undefined : slugOwner(values.title, pages, pageId);
   const slugHint = takenBy
     ? ruleMessages.slugSuffixed(slugify(values.title), ruleMessages.slugOwnerPage(takenBy.title))
-    : 'Derived from the title until you edit it.';
+    : savedSlugHint(page, values.slug);
   const sourceOptions = sources.isSuccess ? sources.data.filter((option) => option.id !== page?.id) : [];
 
   return (
@@ -235,9 +235,9 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
               </select>
             </FormField>
           ) : null}
-          <FormField id={field('meta')} label="Meta Description">
+          <FormField id={field('meta')} label="Meta Description" hint={pagesTexts.metaDescriptionHint}>
             <textarea
-              {...fieldAria(field('meta'))}
+              {...fieldAria(field('meta'), { hint: pagesTexts.metaDescriptionHint })}
               className="form-control"
               rows={2}
               value={values.metaDescription}
@@ -254,4 +254,15 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
       {unsaved.prompt}
     </>
   );
+}
+
+/**
+ * The slug's hint. A new page's slug follows its title until edited; a saved page's slug is its address (its title
+ * no longer changes it), so the hint says the address and that changing it breaks links to the old one.
+ */
+function savedSlugHint(page: Page | null, slug: string): string {
+  if (!page) return pagesTexts.slugDerived;
+  const stored = `/page/${page.slug}`;
+  const typed = slugify(slug);
+  return typed === '' || sameSlug(typed, page.slug) ? pagesTexts.slugAddress(stored) : pagesTexts.slugMoved(stored, `/page/${typed}`);
 }

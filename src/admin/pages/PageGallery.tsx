@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useRepository } from '../../data/repository-context';
 import { adminGalleryQueryOptions, type AdminGallery } from '../../data/queries/structure-queries';
 import { MAX_PAGE_IMAGES } from '../../domain/constants';
@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { notify } from '../../ui/notices';
 import { Spinner } from '../../ui/Spinner';
+import { focusAfterRemoval } from '../../ui/use-heading-focus';
 import { failureMessage } from './failure-message';
 import { ImageUploadModal } from './ImageUploadModal';
 import styles from './PageGallery.module.css';
@@ -30,13 +31,20 @@ export function PageGallery({ pageId, chosenType }: PageGalleryProps) {
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<PageImage | null>(null);
   const [busy, setBusy] = useState(false);
+  const uploadId = useId();
+  // The Delete button pressed: focus goes from its image to the next one once it is deleted (Upload Image when none is left).
+  const deleteButton = useRef<HTMLElement | null>(null);
 
   const remove = async (image: PageImage) => {
     setBusy(true);
+    const keepFocus = deleteButton.current
+      ? focusAfterRemoval(deleteButton.current, () => document.getElementById(uploadId) ?? document.getElementById(headingId))
+      : undefined;
     try {
       const result = await repository.pageImages.remove(image.id);
       notify(result.message, 'success');
     } catch (error) {
+      keepFocus?.();
       notify(failureMessage(error, adminMessages.pages.imageDeleteFailed, adminMessages.pages.imageDeleteError), 'error');
     } finally {
       setBusy(false);
@@ -63,8 +71,12 @@ export function PageGallery({ pageId, chosenType }: PageGalleryProps) {
           pageId={pageId}
           chosenType={chosenType}
           gallery={gallery.data}
+          uploadId={uploadId}
           onUpload={() => setUploading(true)}
-          onDelete={setDeleting}
+          onDelete={(image, button) => {
+            deleteButton.current = button;
+            setDeleting(image);
+          }}
         />
       ) : null}
       {uploading ? (
@@ -92,12 +104,14 @@ type GalleryContentsProps = {
   pageId: number;
   chosenType: GalleryInheritanceType;
   gallery: AdminGallery;
+  /** The Upload Image button's id. */
+  uploadId: string;
   onUpload: () => void;
-  onDelete: (image: PageImage) => void;
+  onDelete: (image: PageImage, button: HTMLElement) => void;
 };
 
 /** The loaded gallery: count, limit, notices and the images with their delete buttons. */
-function GalleryContents({ pageId, chosenType, gallery, onUpload, onDelete }: GalleryContentsProps) {
+function GalleryContents({ pageId, chosenType, gallery, uploadId, onUpload, onDelete }: GalleryContentsProps) {
   const { images, urls, source } = gallery;
   const custom = source.type === 'custom';
   // A parent-type page without images of its own shows its parent's: those are not this page's to delete.
@@ -112,7 +126,7 @@ function GalleryContents({ pageId, chosenType, gallery, onUpload, onDelete }: Ga
           {full ? <Badge tone="warning">{adminMessages.pages.maximumReached}</Badge> : null}
         </p>
         {custom ? null : (
-          <button type="button" className="btn btn--primary btn--small" disabled={full} onClick={onUpload}>
+          <button id={uploadId} type="button" className="btn btn--primary btn--small" disabled={full} onClick={onUpload}>
             {pagesTexts.uploadImage}
           </button>
         )}
@@ -135,7 +149,7 @@ function GalleryContents({ pageId, chosenType, gallery, onUpload, onDelete }: Ga
                   type="button"
                   className="btn btn--danger btn--small"
                   aria-label={pagesTexts.deleteImage(image.image_title)}
-                  onClick={() => onDelete(image)}
+                  onClick={(event) => onDelete(image, event.currentTarget)}
                 >
                   Delete
                 </button>

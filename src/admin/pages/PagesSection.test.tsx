@@ -11,6 +11,7 @@ import { SCENARIO_SERVER_MESSAGE } from '../../../mocks/scenarios';
 import { NoticeRegion } from '../../ui/NoticeRegion';
 import { resetNotices } from '../../ui/notices';
 import { PagesSection } from './PagesSection';
+import { pagesTexts } from './pages-texts';
 import * as stories from './PagesSection.stories';
 
 const { AddValidationErrors, DeleteConfirmation, Empty, LoadFailure } = composeStories(stories);
@@ -96,6 +97,8 @@ describe('Page Management', { timeout: 30_000 }, () => {
     await user.click(within(form).getByLabelText(/^Title/));
     await user.paste('Hot-Dip Galvanising & Coating!');
     expect(within(form).getByLabelText(/^Slug/)).toHaveValue('hot-dip-galvanising-coating');
+    // The field says where it shows: the page's description in search results and link previews.
+    expect(within(form).getByLabelText('Meta Description')).toHaveAccessibleDescription(pagesTexts.metaDescriptionHint);
     await user.click(within(form).getByLabelText('Meta Description'));
     await user.paste('Zinc coating for steel');
     const parent = within(form).getByLabelText('Parent Page');

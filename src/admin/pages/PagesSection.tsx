@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { formatSiteTime } from '../../data/site-time';
 import { useRepository } from '../../data/repository-context';
 import { pagesQueryOptions } from '../../data/queries/structure-queries';
@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { notify } from '../../ui/notices';
 import { Spinner } from '../../ui/Spinner';
+import { focusAfterRemoval } from '../../ui/use-heading-focus';
 import { failureMessage } from './failure-message';
 import { PageFormModal } from './PageFormModal';
 import styles from './PagesSection.module.css';
@@ -48,14 +49,19 @@ export function PagesSection() {
   // Bumped after a page is created: the table starts again in the stored order, on its last page, where the new
   // page is (a new page is stored last).
   const [listVersion, setListVersion] = useState(0);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The Delete button pressed: focus goes from its row to the next one once the page is deleted.
+  const deleteButton = useRef<HTMLElement | null>(null);
   const shown = useMemo(() => matchPages(pages.data ?? [], search), [pages.data, search]);
 
   const remove = async (page: Page) => {
     setBusy(true);
+    const keepFocus = deleteButton.current ? focusAfterRemoval(deleteButton.current, () => addButton.current) : undefined;
     try {
       await repository.pages.remove(page.id);
       notify(adminMessages.pages.deleted, 'success');
     } catch (error) {
+      keepFocus?.();
       notify(failureMessage(error, adminMessages.pages.deleteFailed, adminMessages.pages.deleteError), 'error');
     } finally {
       setBusy(false);
@@ -83,7 +89,12 @@ export function PagesSection() {
           <button type="button" className="btn btn--secondary btn--small" aria-label={`Edit ${page.title}`} onClick={() => setEditing({ page })}>
             Edit
           </button>
-          <button type="button" className="btn btn--danger btn--small" aria-label={`Delete ${page.title}`} onClick={() => setDeleting(page)}>
+          <button type="button" className="btn btn--danger btn--small" aria-label={`Delete ${page.title}`}
+            onClick={(event) => {
+              deleteButton.current = event.currentTarget;
+              setDeleting(page);
+            }}
+          >
             Delete
           </button>
         </div>
@@ -95,7 +106,7 @@ export function PagesSection() {
     <section className={styles.section}>
       <header className={styles.header}>
         <h2 className={styles.heading}>{LABEL}</h2>
-        <button type="button" className="btn btn--primary" onClick={() => setEditing({ page: null })}>
+        <button ref={addButton} type="button" className="btn btn--primary" onClick={() => setEditing({ page: null })}>
           {pagesTexts.addPage}
         </button>
       </header>

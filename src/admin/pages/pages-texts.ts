@@ -12,9 +12,17 @@ export const pagesTexts = {
   active: 'Active',
   inactive: 'Inactive',
   noParent: 'None (top level)',
+  /** The slug's hint while it follows the title (a new page). */
+  slugDerived: 'Derived from the title until you edit it.',
+  /** A saved page's slug is its address, not derived from the title: what it is, and what changing it does. */
+  slugAddress: (address: string) => `The page's address is ${address}. Changing the slug moves the page: links to the old address stop working.`,
+  slugMoved: (from: string, to: string) => `The page moves from ${from} to ${to} when saved: links to ${from} stop working.`,
   chooseSource: 'Select a page',
   editorLoading: 'Loading editor...',
   editorUnavailable: 'The rich-text editor could not be loaded; the content can be edited as HTML here.',
+  // Word, LibreOffice and others paste images as files on the computer they were copied from, which no visitor can load.
+  pastedImagesDropped: (count: number) =>
+    `${count === 1 ? 'A pasted image was' : `${count} pasted images were`} left out: ${count === 1 ? 'it is a file' : 'they are files'} on the computer the text was copied from, which visitors cannot see. Add images with the toolbar's Image button.`,
   galleryTypes: {
     parent: 'Inherit from parent page',
     none: 'Own gallery',
@@ -22,6 +30,7 @@ export const pagesTexts = {
   },
   galleryHeading: 'Page Gallery',
   gallerySaveFirst: 'Save the page first to manage its gallery.',
+  metaDescriptionHint: 'The page’s description for search engines and link previews. Empty: the start of its content.',
   galleryLoading: 'Loading gallery...',
   galleryLoadFailed: (message: string) => `Error loading gallery: ${message}`,
   galleryEmpty: 'No images in this gallery yet.',

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { differs, useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
 import { useRepository } from '../../data/repository-context';
 import { ROBOTS_OPTIONS, SEO_MESSAGE_MS } from '../../domain/constants';
@@ -10,11 +10,19 @@ import { defaultSeoSettings } from '../../domain/seo-defaults';
 import { ConflictNotice } from '../shared/conflict/ConflictNotice';
 import { showStatusMessage } from '../shared/status-message';
 import { graphemeCount } from '../../domain/text';
+import { FormActions } from '../../ui/FormActions';
 import { FormField, fieldAria } from '../../ui/FormField';
+import { busyButtonProps, focusWhenPresent } from '../../ui/use-heading-focus';
 import { CharacterCounter } from './CharacterCounter';
 import { fieldId, SEO_FIELD_GROUPS, STRUCTURED_DATA_FIELD, type SeoFieldSpec } from './seo-fields';
 import { failureMessage, isErrorMessage, validateSeo } from './seo-form-model';
 import styles from './SeoSection.module.css';
+
+/** The text fields, in the order the form shows them (Robots, a choice, is never invalid). */
+const FIELD_ORDER: ReadonlyArray<keyof SeoSettings> = [
+  ...SEO_FIELD_GROUPS.flatMap((group) => group.fields.map((field) => field.name)),
+  STRUCTURED_DATA_FIELD.name,
+];
 
 /** The screen's messages, in the notice region: a danger alert when the text contains Error, gone after 3 s (admin spec 4, 8). */
 function showSeoMessage(text: string): void {
@@ -34,6 +42,7 @@ export function SeoForm({ initial }: { initial: SeoSettings }) {
   // The values last saved (or loaded): changes against them are unsaved work, which leaving or switching asks about.
   const [saved, setSaved] = useState<SeoSettings>(initial);
   useUnsavedChanges(differs(values, saved));
+  const conflictBox = useRef<HTMLDivElement>(null);
 
   // Errors follow the values once a field was left or a save tried, so fixing a field clears its message at once.
   const allErrors = validateSeo(values).errors ?? {};
@@ -44,10 +53,13 @@ export function SeoForm({ initial }: { initial: SeoSettings }) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Save stays focused while it saves (and after): a second press meanwhile does nothing.
+    if (saving) return;
     setSubmitted(true);
     const { input, errors } = validateSeo(values);
     if (!input) {
-      const first = Object.keys(errors)[0] as keyof SeoSettings | undefined;
+      // The first field in the form's own order that has a message (the rules are checked in another order).
+      const first = FIELD_ORDER.find((name) => name in errors);
       if (first) document.getElementById(fieldId(first))?.focus();
       return;
     }
@@ -63,8 +75,11 @@ export function SeoForm({ initial }: { initial: SeoSettings }) {
       setSaved(values);
       showSeoMessage(adminMessages.seo.updated);
     } catch (error) {
-      if (isRepositoryError(error) && error.kind === 'conflict') setConflict(true);
-      else showSeoMessage(adminMessages.seo.updateFailed(failureMessage(error)));
+      if (isRepositoryError(error) && error.kind === 'conflict') {
+        setConflict(true);
+        // The message stays beside the form and offers the next step: focus goes to it.
+        focusWhenPresent(() => conflictBox.current);
+      } else showSeoMessage(adminMessages.seo.updateFailed(failureMessage(error)));
     } finally {
       setSaving(false);
     }
@@ -91,6 +106,7 @@ export function SeoForm({ initial }: { initial: SeoSettings }) {
   }
 
   function resetToDefault() {
+    if (saving) return;
     // Local only until Save (admin spec 4).
     setValues(defaultSeoSettings(values.page_type));
     setTouched(new Set());
@@ -161,15 +177,19 @@ export function SeoForm({ initial }: { initial: SeoSettings }) {
         {renderField(STRUCTURED_DATA_FIELD)}
       </fieldset>
 
-      {conflict ? <ConflictNotice busy={saving} onReload={() => void reload()} onOverwrite={overwrite} /> : null}
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn--primary" disabled={saving}>
+      {conflict ? (
+        <div ref={conflictBox}>
+          <ConflictNotice busy={saving} onReload={() => void reload()} onOverwrite={overwrite} />
+        </div>
+      ) : null}
+      <FormActions>
+        <button type="submit" className="btn btn--primary" {...busyButtonProps(saving)}>
           {saving ? 'Saving...' : 'Save SEO Settings'}
         </button>
-        <button type="button" className="btn btn--secondary" onClick={resetToDefault} disabled={saving}>
+        <button type="button" className="btn btn--secondary" onClick={resetToDefault} {...busyButtonProps(saving)}>
           Reset to Default
         </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -167,7 +167,7 @@ describe('SeoSection', () => {
     expect(await api.store.seo.get('about')).toMatchObject({ page_title: 'Title of about' });
   });
 
-  it('shows Saving... while the save is under way', async () => {
+  it('shows Saving... while the save is under way, with the focus kept on the button and a second press ignored', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -179,10 +179,16 @@ describe('SeoSection', () => {
     });
     const { user } = await renderSeo();
     await user.click(screen.getByRole('button', { name: 'Save SEO Settings' }));
-    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    // Busy, not disabled: a disabled button would drop the focus to the page (Chromium).
+    const saving = screen.getByRole('button', { name: 'Saving...' });
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    expect(saving).toHaveFocus();
+    await user.click(saving);
+    expect(spy).toHaveBeenCalledTimes(1);
     release();
     expect(await findNotice(adminMessages.seo.updated)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save SEO Settings' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save SEO Settings' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Save SEO Settings' })).toHaveFocus();
     spy.mockRestore();
   });
 

@@ -13,7 +13,8 @@ import { useSessionExpiry } from './use-session-expiry';
 import styles from './AdminShell.module.css';
 
 const SIDEBAR_ID = 'admin-sidebar';
-const MAIN_ID = 'admin-main';
+/** The main element; focus starts at its heading after Login (AdminApp) and after a section change. */
+export const ADMIN_MAIN_ID = 'admin-main';
 
 /** The signed-in back office: header with Logout, the section sidebar and the current section (admin spec 2). */
 export function AdminShell() {
@@ -27,7 +28,7 @@ export function AdminShell() {
   const rest = location.pathname.replace(/^.*\/admin\/?/, '').split('/')[0] ?? '';
   const active = rest === '' ? DEFAULT_SECTION : resolveSection(rest);
   // A new section starts at its heading for keyboard and screen reader users, not at the sidebar link they left.
-  useHeadingFocus(active, { containerId: MAIN_ID, selector: 'h2' });
+  useHeadingFocus(active, { containerId: ADMIN_MAIN_ID, selector: 'h2' });
   const menuToggle = useRef<HTMLButtonElement>(null);
   // Leaving a form with changes (another section, Logout, closing the tab) asks first.
   const leaveGuard = useLeaveGuard();
@@ -68,7 +69,7 @@ export function AdminShell() {
 
   return (
     <div ref={shell} className={styles.shell}>
-      <SkipLink targetId={MAIN_ID}>Skip to main content</SkipLink>
+      <SkipLink targetId={ADMIN_MAIN_ID}>Skip to main content</SkipLink>
       <header ref={header} className={styles.header}>
         <button
           ref={menuToggle}
@@ -92,7 +93,7 @@ export function AdminShell() {
       </header>
       <div className={styles.body}>
         <Sidebar id={SIDEBAR_ID} active={active} open={menuOpen} onNavigate={closeMenu} />
-        <main id={MAIN_ID} tabIndex={-1} className={styles.main} key={dataVersion}>
+        <main id={ADMIN_MAIN_ID} tabIndex={-1} className={styles.main} key={dataVersion}>
           <Outlet />
         </main>
       </div>

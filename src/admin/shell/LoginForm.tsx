@@ -4,11 +4,15 @@ import { COMPANY } from '../../domain/company-info';
 import { adminMessages, ruleMessages } from '../../domain/messages';
 import { Alert } from '../../ui/Alert';
 import { FormField, fieldAria } from '../../ui/FormField';
+import { busyButtonProps } from '../../ui/use-heading-focus';
 import { checkCredentials } from './login-check';
 import styles from './LoginForm.module.css';
 import { startSession } from './session';
 
 type FieldErrors = { username?: string; password?: string };
+
+/** The login screen's main element (focus starts at its heading after a Logout). */
+export const LOGIN_MAIN_ID = 'admin-login';
 
 /** The admin login (admin spec 2, 5): both fields required; a wrong pair gives 'Invalid credentials'. */
 export function LoginForm({ notice }: { notice?: string | null }) {
@@ -22,6 +26,7 @@ export function LoginForm({ notice }: { notice?: string | null }) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (checking) return;
     const next: FieldErrors = {
       username: username.trim() === '' ? ruleMessages.required('Username') : undefined,
       password: password === '' ? ruleMessages.required('Password') : undefined,
@@ -54,7 +59,7 @@ export function LoginForm({ notice }: { notice?: string | null }) {
   }
 
   return (
-    <main className={styles.page}>
+    <main id={LOGIN_MAIN_ID} className={styles.page}>
       <form className={styles.card} onSubmit={handleSubmit} noValidate aria-labelledby="admin-login-title">
         <p className={styles.brand}>{COMPANY.name}</p>
         <h1 id="admin-login-title" className={styles.title}>
@@ -87,7 +92,7 @@ export function LoginForm({ notice }: { notice?: string | null }) {
             {...fieldAria('admin-password', { error: errors.password })}
           />
         </FormField>
-        <button type="submit" className={`btn btn--primary ${styles.submit}`} disabled={checking}>
+        <button type="submit" className={`btn btn--primary ${styles.submit}`} {...busyButtonProps(checking)}>
           {checking ? 'Logging in...' : 'Login'}
         </button>
       </form>

@@ -1,6 +1,7 @@
 import type { SliderItem } from '../../domain/slider';
 import { Badge } from '../../ui/Badge';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
+import { busyButtonProps } from '../../ui/use-heading-focus';
 import { DragHandle } from '../shared/sortable/DragHandle';
 import { MoveButtons } from '../shared/sortable/MoveButtons';
 import type { SortableItemControls } from '../shared/sortable/SortableList';
@@ -13,7 +14,8 @@ export type SliderCardProps = {
   busy: boolean;
   onToggle(item: SliderItem): void;
   onEdit(item: SliderItem): void;
-  onDelete(item: SliderItem): void;
+  /** With the Delete button pressed (focus moves on from its card once the slide is deleted). */
+  onDelete(item: SliderItem, button: HTMLElement): void;
 };
 
 /** One slide in the list: background thumbnail, title and highlight, order, active state and its actions. */
@@ -38,7 +40,7 @@ export function SliderCard({ item, controls, busy, onToggle, onEdit, onDelete }:
         <button
           type="button"
           className="btn btn--secondary btn--small"
-          disabled={busy}
+          {...busyButtonProps(busy)}
           aria-label={`${item.is_active ? 'Deactivate' : 'Activate'}: ${item.title}`}
           onClick={() => onToggle(item)}
         >
@@ -47,7 +49,7 @@ export function SliderCard({ item, controls, busy, onToggle, onEdit, onDelete }:
         <button type="button" className="btn btn--secondary btn--small" aria-label={`Edit: ${item.title}`} onClick={() => onEdit(item)}>
           Edit
         </button>
-        <button type="button" className="btn btn--danger btn--small" aria-label={`Delete: ${item.title}`} onClick={() => onDelete(item)}>
+        <button type="button" className="btn btn--danger btn--small" aria-label={`Delete: ${item.title}`} onClick={(event) => onDelete(item, event.currentTarget)}>
           Delete
         </button>
         <MoveButtons controls={controls} />

@@ -4,6 +4,7 @@ import { adminMessages } from '../../domain/messages';
 import type { SliderItem } from '../../domain/slider';
 import { FormField, fieldAria } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
+import { busyButtonProps } from '../../ui/use-heading-focus';
 import { differs, useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
 import { ImageUploadField } from './ImageUploadField';
 import { RedSectionFields } from './RedSectionFields';
@@ -85,6 +86,8 @@ export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved }: Sl
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    // The button stays focused while busy (a failure then leaves focus on it, beside the message): presses wait.
+    if (saving || uploading !== null) return;
     const fieldErrors = validateSliderForm(values);
     setErrors(fieldErrors);
     const firstInvalid = Object.keys(fieldErrors)[0];
@@ -136,7 +139,7 @@ export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved }: Sl
             <button type="button" className="btn btn--secondary" onClick={close} disabled={saving}>
               Cancel
             </button>
-            <button type="submit" form={formId} className="btn btn--primary" disabled={saving || uploading !== null}>
+            <button type="submit" form={formId} className="btn btn--primary" {...busyButtonProps(saving || uploading !== null)}>
               {saving ? 'Saving...' : item ? 'Update Slider Item' : 'Create Slider Item'}
             </button>
           </>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { listQueryOptions, useReorder } from '../../data/queries/list-queries';
 import { useRepository } from '../../data/repository-context';
 import { MAX_SLIDER_ITEMS } from '../../domain/constants';
@@ -8,6 +8,7 @@ import type { SliderItem } from '../../domain/slider';
 import { Alert } from '../../ui/Alert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
+import { focusAfterRemoval } from '../../ui/use-heading-focus';
 import { OrderSavingStatus } from '../shared/sortable/OrderSavingStatus';
 import { SortableList } from '../shared/sortable/SortableList';
 import { SliderCard } from './SliderCard';
@@ -28,6 +29,9 @@ export function SliderSection() {
   const [busy, setBusy] = useState(false);
   const items = list.data ?? [];
   const headingId = useId();
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The Delete button pressed: focus goes from its card to the next one once the slide is deleted.
+  const deleteButton = useRef<HTMLElement | null>(null);
 
   const add = () => {
     if (items.length >= MAX_SLIDER_ITEMS) showSliderMessage(adminMessages.slider.maxItems);
@@ -40,23 +44,30 @@ export function SliderSection() {
     onFailed: (error) => console.error('Error updating slider order:', error),
   });
 
-  const run = async (action: () => Promise<unknown>, success: string) => {
+  /** Runs a write and says how it went; answers whether it was done. */
+  const run = async (action: () => Promise<unknown>, success: string): Promise<boolean> => {
     setBusy(true);
     try {
       await action();
       showSliderMessage(success);
+      return true;
     } catch (error) {
       showSliderMessage(adminMessages.slider.error(messageOf(error)));
+      return false;
     } finally {
       setBusy(false);
     }
   };
 
-  const toggle = (item: SliderItem) => void run(() => repository.slider.update(item.id, toggledInput(item)), adminMessages.slider.statusUpdated);
+  // The card stays where it is and its button keeps the focus (busy, not disabled): it now reads Activate.
+  const toggle = (item: SliderItem) => {
+    if (!busy) void run(() => repository.slider.update(item.id, toggledInput(item)), adminMessages.slider.statusUpdated);
+  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    await run(() => repository.slider.remove(deleting.id), adminMessages.slider.deleted);
+    const keepFocus = deleteButton.current ? focusAfterRemoval(deleteButton.current, () => addButton.current) : undefined;
+    if (!(await run(() => repository.slider.remove(deleting.id), adminMessages.slider.deleted))) keepFocus?.();
     setDeleting(null);
   };
 
@@ -70,7 +81,7 @@ export function SliderSection() {
             Slider items: <strong>{adminMessages.slider.count(items.length, MAX_SLIDER_ITEMS)}</strong>
           </p>
         ) : null}
-        <button type="button" className="btn btn--primary" onClick={add} disabled={!list.isSuccess}>
+        <button ref={addButton} type="button" className="btn btn--primary" onClick={add} disabled={!list.isSuccess}>
           Add Slider Item
         </button>
       </header>
@@ -86,7 +97,17 @@ export function SliderSection() {
             getLabel={(item) => item.title}
             onReorder={(next) => reorder.mutate(next)}
             renderItem={(item, controls) => (
-              <SliderCard item={item} controls={controls} busy={busy} onToggle={toggle} onEdit={setEditing} onDelete={setDeleting} />
+              <SliderCard
+                item={item}
+                controls={controls}
+                busy={busy}
+                onToggle={toggle}
+                onEdit={setEditing}
+                onDelete={(slide, button) => {
+                  deleteButton.current = button;
+                  setDeleting(slide);
+                }}
+              />
             )}
           />
         </ul>

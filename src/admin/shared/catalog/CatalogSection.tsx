@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { read } from '../../../data/query-client';
 import { queryKeys } from '../../../data/query-keys';
 import { useReorder, type OrderedArea } from '../../../data/queries/list-queries';
@@ -9,6 +9,7 @@ import { adminMessages } from '../../../domain/messages';
 import { Alert } from '../../../ui/Alert';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Spinner } from '../../../ui/Spinner';
+import { focusAfterRemoval } from '../../../ui/use-heading-focus';
 import { blankValues, valuesOf, type FieldSpec, type InputSchema } from '../entity-form/entity-form-model';
 import { EntityFormModal } from '../entity-form/EntityFormModal';
 import { failureText } from '../failure-text';
@@ -60,6 +61,9 @@ export function CatalogSection<T extends { id: number }, Input>({ texts, dataAre
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The row's Delete button that was pressed: focus goes from its row to the next one once the item is deleted.
+  const [deleteButton, setDeleteButton] = useState<Element | null>(null);
   const entity = texts.noun.toLowerCase();
   const networkError = adminMessages.products.networkError;
 
@@ -82,10 +86,12 @@ export function CatalogSection<T extends { id: number }, Input>({ texts, dataAre
   const confirmDelete = async () => {
     if (!deleting) return;
     setBusy(true);
+    const keepFocus = deleteButton ? focusAfterRemoval(deleteButton, () => addButton.current) : undefined;
     try {
       const result = await area(repository).remove(deleting.id);
       showStatusMessage(result.message, 'success');
     } catch (error) {
+      keepFocus?.();
       showStatusMessage(failureText(error, texts.deleteFailed, networkError(`deleting ${entity}`)), 'error');
     } finally {
       setBusy(false);
@@ -93,11 +99,18 @@ export function CatalogSection<T extends { id: number }, Input>({ texts, dataAre
     }
   };
 
+  const askToDelete = (item: T) => {
+    // The row's Delete button has the focus as it is pressed (the table passes the item only).
+    const pressed = document.activeElement;
+    setDeleteButton(pressed?.closest('tr, li') ? pressed : null);
+    setDeleting(item);
+  };
+
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <header className={styles.header}>
         <h2 id={headingId}>{texts.heading}</h2>
-        <button type="button" className="btn btn--primary" onClick={() => setEditing(null)}>
+        <button ref={addButton} type="button" className="btn btn--primary" onClick={() => setEditing(null)}>
           {`Add ${texts.noun}`}
         </button>
       </header>
@@ -106,7 +119,7 @@ export function CatalogSection<T extends { id: number }, Input>({ texts, dataAre
       {list.isError ? <Alert tone="error">{failureText(list.error, texts.fetchFailed, networkError(`fetching ${texts.plural}`))}</Alert> : null}
       {list.isSuccess && list.data.length === 0 ? <p className={styles.empty}>{texts.empty}</p> : null}
       {list.isSuccess && list.data.length > 0
-        ? table({ items: list.data, onReorder: (next) => reorder.mutate(next), onEdit: setEditing, onDelete: setDeleting })
+        ? table({ items: list.data, onReorder: (next) => reorder.mutate(next), onEdit: setEditing, onDelete: askToDelete })
         : null}
       {/* The new order shows at once; this says it is still on its way to the store. */}
       {list.isSuccess && list.data.length > 0 ? <OrderSavingStatus pending={reorder.isPending} /> : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../../ui/Badge';
+import { tableHeadClassName } from '../../../ui/DataTable';
 import { DragHandle } from '../sortable/DragHandle';
 import { MoveButtons } from '../sortable/MoveButtons';
 import { SortableList } from '../sortable/SortableList';
@@ -45,7 +46,7 @@ export function CatalogTable<T extends CatalogItem>({ items, caption, columns, r
     <div className={styles.scroller}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
+        <thead className={tableHeadClassName}>
           <tr>
             <th scope="col">
               <span className="visually-hidden">Drag</span>

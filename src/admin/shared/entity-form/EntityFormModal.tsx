@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../ui/Alert';
 import { Modal } from '../../../ui/Modal';
+import { focusWhenPresent } from '../../../ui/use-heading-focus';
 import { differs, useUnsavedChanges } from '../unsaved/unsaved-changes';
 import { EntityFields } from './EntityFields';
 import { validateValues, type FieldErrors, type FieldSpec, type FormValues, type InputSchema } from './entity-form-model';
@@ -34,6 +35,7 @@ export function EntityFormModal<Input>({ title, submitLabel = formTexts.save, ma
   const [saving, setSaving] = useState(false);
   const unsaved = useUnsavedChanges(differs(values, initial));
   const close = () => unsaved.confirmDiscard(onClose);
+  const failureBox = useRef<HTMLDivElement>(null);
 
   const change = (name: string, value: string | boolean) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -42,7 +44,7 @@ export function EntityFormModal<Input>({ title, submitLabel = formTexts.save, ma
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validateValues(schema, values);
+    const result = validateValues(schema, values, fields);
     if (!result.ok) {
       setErrors(result.errors);
       const first = fields.find((field) => field.name in result.errors);
@@ -56,6 +58,8 @@ export function EntityFormModal<Input>({ title, submitLabel = formTexts.save, ma
     if (problem !== null) {
       setFailure(problem);
       setSaving(false);
+      // The pressed button was disabled meanwhile, which drops focus: it goes to the message, which stays in the dialog.
+      focusWhenPresent(() => failureBox.current);
     }
   };
 
@@ -77,7 +81,11 @@ export function EntityFormModal<Input>({ title, submitLabel = formTexts.save, ma
           </>
         }
       >
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        {failure ? (
+          <div ref={failureBox}>
+            <Alert tone="error">{failure}</Alert>
+          </div>
+        ) : null}
         <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
           <EntityFields idPrefix={idPrefix} fields={fields} values={values} errors={errors} onChange={change} />
         </form>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CareerOpeningInputSchema } from '../../../domain/careers';
+import { ServiceInputSchema } from '../../../domain/catalog';
 import { TeamMemberInputSchema } from '../../../domain/company';
 import { blankValues, validateValues, valuesOf, type FieldSpec } from './entity-form-model';
 
@@ -41,6 +43,20 @@ describe('entity form model', () => {
         linkedin_url: 'LinkedIn URL must be a valid URL',
       },
     });
+  });
+
+  it("names each field as the form's label does, not as the schema does", () => {
+    const jobFields: FieldSpec[] = [
+      { name: 'title', label: 'Job Title', kind: 'text', required: true },
+      { name: 'department', label: 'Department', kind: 'text' },
+    ];
+    expect(validateValues(CareerOpeningInputSchema, { title: ' ', department: 'QA' }, jobFields)).toEqual({
+      ok: false,
+      errors: { title: 'Job Title is required' },
+    });
+    const serviceFields: FieldSpec[] = [{ name: 'link_url', label: 'Link URL', kind: 'url' }];
+    const tooLong = validateValues(ServiceInputSchema, { title: 'Welding', link_url: `https://example.com/${'a'.repeat(3000)}` }, serviceFields);
+    expect(tooLong.ok ? null : tooLong.errors.link_url).toMatch(/^Link URL must be at most [\d,]+ characters$/);
   });
 
   it('answers the parsed input when every rule holds', () => {

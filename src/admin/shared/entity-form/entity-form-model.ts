@@ -1,4 +1,5 @@
 import { parseForm, type FormVerdict, type InputSchema } from '../../../domain/form-validation';
+import { fieldLabel } from '../../../domain/text-limits';
 
 export type { InputSchema };
 
@@ -45,7 +46,25 @@ export function valuesOf(fields: readonly FieldSpec[], record: object): FormValu
   );
 }
 
-/** Runs the domain schema over the values; a broken rule becomes the first message of its field. */
-export function validateValues<Input>(schema: InputSchema<Input>, values: FormValues): FormVerdict<Input, string> {
-  return parseForm(schema, values, (_name): _name is string => true);
+/**
+ * Runs the domain schema over the values; a broken rule becomes the first message of its field, naming the field as
+ * the form's label does: the schema says "Title is required", a form whose field reads "Job Title" says "Job Title is
+ * required" (the same for lengths and formats, "Link url" becoming "Link URL").
+ */
+export function validateValues<Input>(schema: InputSchema<Input>, values: FormValues, fields: readonly FieldSpec[] = []): FormVerdict<Input, string> {
+  const verdict = parseForm(schema, values, (_name): _name is string => true);
+  if (verdict.ok) return verdict;
+  const errors: FieldErrors = {};
+  for (const [name, message] of Object.entries(verdict.errors)) {
+    const field = fields.find((candidate) => candidate.name === name);
+    errors[name] = message && field ? inLabelWords(message, field) : message;
+  }
+  return { ok: false, errors };
+}
+
+/** A message that starts with the schema's name for the field starts with the form's label instead. */
+function inLabelWords(message: string, field: FieldSpec): string {
+  const schemaName = `${fieldLabel(field.name)} `;
+  if (message.startsWith(`${field.label} `) || !message.toLowerCase().startsWith(schemaName.toLowerCase())) return message;
+  return `${field.label} ${message.slice(schemaName.length)}`;
 }
