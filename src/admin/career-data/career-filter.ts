@@ -5,7 +5,7 @@ export type CareerFilterValues = { status: CareerStatus | ''; position: string; 
 
 export const EMPTY_CAREER_FILTER: CareerFilterValues = { status: '', position: '', dateFrom: '', dateTo: '', search: '' };
 
-/** The filters' names in the address: /admin/career-data?status=new&position=Welder&from=2026-01-01&q=steel */
+/** The filters' names: status and dates in the address (/admin/career-data?status=new&from=2026-01-01), typed text in the history entry (use-list-params). */
 export const CAREER_PARAM_NAMES = { status: 'status', position: 'position', dateFrom: 'from', dateTo: 'to', search: 'q' } as const;
 
 /** The query of get_career_applications.php: only the filters that are set, texts trimmed. */

@@ -5,7 +5,7 @@ export type ContactFilterValues = { status: ContactStatus | ''; dateFrom: string
 
 export const EMPTY_CONTACT_FILTER: ContactFilterValues = { status: '', dateFrom: '', dateTo: '', search: '' };
 
-/** The filters' names in the address: /admin/contact-data?status=new&from=2026-01-01&to=2026-01-31&q=steel */
+/** The filters' names: status and dates in the address (/admin/contact-data?status=new&from=2026-01-01), typed text in the history entry (use-list-params). */
 export const CONTACT_PARAM_NAMES = { status: 'status', dateFrom: 'from', dateTo: 'to', search: 'q' } as const;
 
 /** The query of get_contact_form_data.php: only the filters that are set, search trimmed. */
