@@ -1,15 +1,37 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLargeDataset } from '../../fixtures/large-dataset';
-import { openAdminSession, openSection, visible } from './support/app';
+import { DATA_TIMEOUT, openAdminSession, openSection, visible } from './support/app';
 import type { Session } from './support/browser';
 
 // Enough contact submissions for 120 pages of 25.
 const CONTACTS = 3000;
 
-/** Writes the submissions straight into the demo's IndexedDB (the app seeded it at sign-in), then reloads. */
+/**
+ * Writes the submissions straight into the demo's IndexedDB, then reloads. The app seeds the database on its first
+ * read after sign-in; on a slow machine that seeding can still be running, and would then replace these rows, so the
+ * rows are written only once the app's "seeded" marker is stored.
+ */
 async function seedContacts(page: Page) {
   const rows = createLargeDataset({ contacts: CONTACTS, applications: 0 }).contactSubmissions;
+  const openDemoDatabase = () =>
+    page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((done, fail) => {
+        const request = indexedDB.open('ironcrest-demo');
+        request.onsuccess = () => done(request.result);
+        request.onerror = () => fail(request.error);
+      });
+      const seeded = db.objectStoreNames.contains('meta')
+        ? await new Promise<boolean>((done, fail) => {
+            const request = db.transaction('meta').objectStore('meta').get('seeded');
+            request.onsuccess = () => done(request.result !== undefined);
+            request.onerror = () => fail(request.error);
+          })
+        : false;
+      db.close();
+      return seeded;
+    });
+  await expect.poll(openDemoDatabase, { timeout: DATA_TIMEOUT }).toBe(true);
   await page.evaluate(async (data) => {
     const db = await new Promise<IDBDatabase>((done, fail) => {
       const request = indexedDB.open('ironcrest-demo');

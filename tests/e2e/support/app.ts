@@ -12,9 +12,20 @@ export const DATA_TIMEOUT = 20_000;
 /** The demo login named in the README (the app holds only its hash). */
 export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
 
-/** Waits until the locator is visible, failing with the locator's description when it does not appear. */
+/**
+ * Waits until the locator is visible. When it does not appear, the failure names the locator and says what the page
+ * showed instead (its address and the start of its visible text), so a failure on a slow machine can be read from the log.
+ */
 export async function visible(locator: Locator, timeout = DATA_TIMEOUT): Promise<Locator> {
-  await locator.first().waitFor({ state: 'visible', timeout });
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    const page = locator.page();
+    const shown = await page
+      .evaluate(() => (document.querySelector('main') ?? document.body)?.innerText.replace(/\s+/g, ' ').slice(0, 600) ?? '')
+      .catch(() => '(the page could not be read)');
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nThe page at ${page.url()} showed: ${shown}`, { cause: error });
+  }
   return locator.first();
 }
 
