@@ -1,6 +1,7 @@
 import { pageOf, type PageRequest, type ReadOptions, type Repository, type SubmissionPage } from '../../src/data/repository';
 import { CAREER_FILTER_QUERY, CONTACT_FILTER_QUERY, endpoints, envelopes, PAGED_LIST_QUERY } from '../../src/domain/contract';
 import { RepositoryError } from '../../src/domain/repository-error';
+import { attachmentName } from './attachment-name';
 import { joinUrl, type HttpClient, type Query } from './http-client';
 
 /** Why a brochure request was not sent: this server has no endpoint for it (the block then offers what it can). */
@@ -13,31 +14,6 @@ function filterQuery<F extends object>(names: readonly string[], filter: F | und
     if (typeof value === 'string' || typeof value === 'number') query[name] = value;
   }
   return query;
-}
-
-/** Only the last part of a path, with no control characters: a server's file name never picks a folder. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what must not reach a file name
-const baseName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-
-/**
- * The file name a download's Content-Disposition gives (RFC 6266): the UTF-8 `filename*` (RFC 5987, with an optional
- * language tag) before the plain `filename` (quoted, with \" escapes, or a bare token); null when it names none.
- */
-export function attachmentName(response: Response): string | null {
-  const header = response.headers.get('Content-Disposition') ?? '';
-  const extended = /filename\*\s*=\s*([\w!#$%&+^`{}~-]+)'[^']*'([^;\s]+)/i.exec(header);
-  if (extended?.[2] && /^utf-8$/i.test(extended[1] ?? '')) {
-    try {
-      const name = baseName(decodeURIComponent(extended[2]));
-      if (name) return name;
-    } catch {
-      // A badly encoded name falls through to the plain filename parameter.
-    }
-  }
-  const quoted = /(?:^|;)\s*filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(header);
-  const token = /(?:^|;)\s*filename\s*=\s*([^";\s]+)/i.exec(header);
-  const plain = quoted ? quoted[1]!.replace(/\\(.)/g, '$1') : token?.[1];
-  return plain ? baseName(plain) || null : null;
 }
 
 type Listed<T> = { rows: T[]; total?: number; counts?: Record<string, number> };

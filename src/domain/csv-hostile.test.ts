@@ -90,3 +90,44 @@ describe('CSV export of hostile cells', () => {
     expect(career).toEqual([guarded, guarded, guarded, guarded, guarded, guarded, 'new', guarded]);
   });
 });
+
+/** Bidi embedding, override and isolate controls (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI). */
+const BIDI_CONTROLS = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+const BIDI_CELLS = BIDI_CONTROLS.flatMap((control) => [
+  { cell: `${control}Asha Verma`, exported: 'Asha Verma' },
+  { cell: `Asha ${control}Verma`, exported: 'Asha Verma' },
+  { cell: `cv${control}fdp.exe`, exported: 'cvfdp.exe' },
+  { cell: `${control}=HYPERLINK("http://evil.example","x")`, exported: `'=HYPERLINK("http://evil.example","x")` },
+]);
+/** Word joiners (U+2060) ahead of a formula sign or a name. */
+const WORD_JOINER_CELLS = [
+  { cell: '\u2060=1+1', exported: "'=1+1" },
+  { cell: '\u2060\u2060+SUM(A1:A2)', exported: "'+SUM(A1:A2)" },
+  { cell: ' \u2060@cmd', exported: "' @cmd" },
+  { cell: '\u2060Asha', exported: 'Asha' },
+];
+
+describe('CSV export of bidi control characters', () => {
+  it(`removes them from all ${BIDI_CELLS.length + WORD_JOINER_CELLS.length} cells, so no cell reorders itself or its line`, () => {
+    for (const { cell, exported } of [...BIDI_CELLS, ...WORD_JOINER_CELLS]) expect(neutraliseCell(cell), JSON.stringify(cell)).toBe(exported);
+  });
+
+  it('removes them from every column of both exports, Arabic and Hebrew text kept as typed', () => {
+    const name = '\u202eأحمد\u202c שלום';
+    const contact = contactCsvRow(
+      { id: 1, name, email: 'a@example.com', phone: '+971 4 555 0147\u2069', company: '', subject: 'general', message: `\u2067${name}`, status: 'new', created_at: '2026-01-15 09:00:00' } as never,
+      'UTC',
+    );
+    const career = careerCsvRow(
+      {
+        id: 1, name, email: 'a@example.com', phone: '+971 4 555 0147', position: 'Welder\u202d', experience: '1-3', education: '', skills: '', cover_letter: '',
+        resume_filename: 'cv\u202efdp.exe', resume_file: 'x.pdf', status: 'new', created_at: '2026-01-15 09:00:00',
+      } as never,
+      'UTC',
+    );
+    for (const cell of [...contact, ...career]) expect(cell).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    expect(contact[0]).toBe('أحمد שלום');
+    expect(contact[2]).toBe('+971 4 555 0147');
+    expect(career[5]).toBe('cvfdp.exe');
+  });
+});

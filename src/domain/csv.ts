@@ -37,12 +37,28 @@ function isPhoneNumber(value: string): boolean {
 }
 
 /**
- * A cell a spreadsheet shows as text: one starting (after any spaces) with =, +, -, @ or their full-width forms, or
+ * Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): invisible, and a name holding
+ * one ("\u202Efdp.exe") makes a spreadsheet or a text editor draw the rest of its cell, or of its line, in another
+ * order. They are removed, so every cell reads in the order it was typed.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+/** Word joiners (U+2060) ahead of the text, which would hide a formula sign from a check that looks at the start. */
+const LEADING_WORD_JOINERS = /^([\s\u00a0\ufeff]*)\u2060+/u;
+
+/** The text without bidi controls and without leading word joiners. */
+export function withoutBidiControls(value: string): string {
+  return value.replace(BIDI_CONTROLS, '').replace(LEADING_WORD_JOINERS, '$1');
+}
+
+/**
+ * A cell a spreadsheet shows as text, in the order it was typed: bidi controls are removed first (withoutBidiControls),
+ * then a cell starting (after any spaces) with =, +, -, @ or their full-width forms, or
  * with a tab or carriage return, gets a leading single quote,
  * so "=HYPERLINK(...)" typed into the public contact form is never evaluated on the administrator's machine.
  * A phone number such as "+91 98140 22750" is not a formula (see isPhoneNumber) and is exported as typed.
  */
-export function neutraliseCell(value: string): string {
+export function neutraliseCell(raw: string): string {
+  const value = withoutBidiControls(raw);
   return FORMULA_TRIGGER.test(value) && !isPhoneNumber(value) ? `'${value}` : value;
 }
 

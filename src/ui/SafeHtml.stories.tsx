@@ -18,7 +18,7 @@ const meta = {
   title: 'UI/SafeHtml',
   component: SafeHtml,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: '**When to use.** The only way stored HTML (page content, descriptions) reaches the page: it is sanitised with DOMPurify first.\n\n**States.** Stored content; hostile HTML (scripts, event handlers, `javascript:` links) removed.\n\n**Accessibility.** The stored HTML keeps its headings and lists, so its structure reaches assistive technology.' } } },
+  parameters: { docs: { description: { component: '**When to use.** The only way stored HTML (page content, descriptions) reaches the page: it is sanitised with DOMPurify first.\n\n**States.** Stored content; hostile HTML (scripts, event handlers, `javascript:` links) removed. Stored HTML never passes for the site: only the editor\'s `ql-` classes stay, dialogs, popovers and forms are removed and stored ids are prefixed `user-content-` (safe-html-policy.ts).\n\n**Accessibility.** The stored HTML keeps its headings and lists, so its structure reaches assistive technology.' } } },
   args: { html: '<h2>Chain Link Fencing</h2><p>Galvanised rolls from <strong>2.5 to 4.0 mm</strong> wire.</p>' },
 } satisfies Meta<typeof SafeHtml>;
 

@@ -1,6 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import * as stories from './SafeHtml.stories';
+import { IMPERSONATION_MARKERS, impersonationVectors } from '../../tests/support/impersonation-vectors';
+import noticeStyles from './NoticeRegion.module.css';
 import { SafeHtml } from './SafeHtml';
 
 const { HostileHtmlSanitised } = composeStories(stories);
@@ -105,5 +107,95 @@ describe('SafeHtml and the direction of mixed text', () => {
   it('leaves inline text alone: a word inside a paragraph follows its paragraph', () => {
     render(<SafeHtml html={'<p>Steel <strong>مرحبا</strong> wire</p>'} />);
     expect(screen.getByText('مرحبا')).not.toHaveAttribute('dir');
+  });
+});
+
+describe('stored HTML cannot pass for the site', () => {
+  const site = { noticeRegion: noticeStyles.region!, button: 'btn btn--primary' };
+  const vectors = impersonationVectors(site);
+  const vector = (name: string) => vectors.find((candidate) => candidate.name.startsWith(name))!.html;
+
+  it.each(vectors.map((candidate) => [candidate.name, candidate.html]))('%s: nothing of the site, no top layer, no stored id', (_name, html) => {
+    const { container } = render(<SafeHtml html={html} />);
+    const stored = container.firstElementChild!;
+    expect(stored.querySelector('dialog, form, input, button, base, meta, link, style, template')).toBeNull();
+    for (const element of stored.querySelectorAll('*')) {
+      const attributes = element.getAttributeNames();
+      expect(attributes.filter((name) => /^(popover|popovertarget|popovertargetaction|command|commandfor|role|accesskey|autofocus|tabindex|name)$|^(aria|data)-/.test(name))).toEqual([]);
+      expect([...element.classList].filter((name) => !name.startsWith('ql-'))).toEqual([]);
+      if (element.id) expect(element.id).toMatch(/^user-content-/);
+      expect(element.getAttribute('style') ?? '').not.toMatch(/position|z-index|inset/);
+    }
+  });
+
+  it('removes a <dialog open> with everything in it, so no fake bank-details link is drawn', () => {
+    const { container } = render(<SafeHtml html={`<p>Before</p>${vector('<dialog open>')}<p>After</p>`} />);
+    expect(container.querySelector('dialog')).toBeNull();
+    expect(screen.queryByText(new RegExp(IMPERSONATION_MARKERS.bank))).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('Before')).toBeInTheDocument();
+    expect(screen.getByText('After')).toBeInTheDocument();
+  });
+
+  it("drops the site's notice-region and button classes and the alert role: the text stays plain content", () => {
+    const { container } = render(<SafeHtml html={vector("a box with the site's notice-region class")} />);
+    expect(container.querySelector(`.${noticeStyles.region}`)).toBeNull();
+    expect(container.querySelector('.btn')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText(new RegExp(IMPERSONATION_MARKERS.session))).not.toHaveAttribute('class');
+  });
+
+  it('keeps only the classes the editor writes', () => {
+    render(
+      <SafeHtml
+        html={`<p class="ql-align-center ${noticeStyles.region} visually-hidden">Centred</p><p class="ql-indent-2 ql-direction-rtl container">مرحبا</p><p class="ql-size-huge ql-font-serif ql-align-left">Other</p>`}
+      />,
+    );
+    expect(screen.getByText('Centred')).toHaveAttribute('class', 'ql-align-center');
+    expect(screen.getByText('مرحبا')).toHaveAttribute('class', 'ql-indent-2 ql-direction-rtl');
+    expect(screen.getByText('Other')).not.toHaveAttribute('class');
+  });
+
+  it('prefixes every stored id, so none claims the prerendered data block or the page\'s own landmarks', () => {
+    const { container } = render(<SafeHtml html={vector('a stored id="prerender-state"')} />);
+    expect(document.getElementById('prerender-state')).toBeNull();
+    expect(document.getElementById('root')).toBeNull();
+    expect(document.getElementById('main-content')).toBeNull();
+    expect([...container.querySelectorAll('[id]')].map((element) => element.id)).toEqual([
+      'user-content-prerender-state',
+      'user-content-root',
+      'user-content-main-content',
+    ]);
+  });
+
+  it('keeps same-page links working: they point at the prefixed id', () => {
+    render(<SafeHtml html={'<p><a href="#specs">Jump to specs</a> <a href="#">Top</a></p><h2 id="specs">Specifications</h2><table><tr><th id="size">Size</th></tr><tr><td headers="size">4 mm</td></tr></table>'} />);
+    expect(screen.getByRole('link', { name: 'Jump to specs' })).toHaveAttribute('href', '#user-content-specs');
+    expect(screen.getByRole('heading', { name: 'Specifications' })).toHaveAttribute('id', 'user-content-specs');
+    expect(screen.getByText('Top')).not.toHaveAttribute('href');
+    expect(screen.getByText('4 mm')).toHaveAttribute('headers', 'user-content-size');
+  });
+
+  it('shows a popover as plain content and drops what would open it', () => {
+    const { container } = render(<SafeHtml html={vector('a popover')} />);
+    expect(container.querySelector('[popover], [popovertarget]')).toBeNull();
+    expect(screen.getByText('popover impostor')).toHaveAttribute('id', 'user-content-fake-popover');
+  });
+
+  it('removes <base>, <meta http-equiv=refresh>, <link>, <style> and forms, keeping their readable text', () => {
+    const html = ['<base href>', '<meta http-equiv=refresh>', 'a form', 'a <link>'].map(vector).join('');
+    const { container } = render(<SafeHtml html={html} />);
+    expect(container.querySelector('base, meta, link, style, form, input, button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'base impostor' })).toHaveAttribute('href', '/contact-us');
+    for (const text of ['refresh impostor', 'form impostor', 'style impostor']) expect(screen.getByText(text)).toBeInTheDocument();
+    expect(container.textContent).not.toContain('display:none');
+  });
+
+  it('never lets a base element reach the parser, however the tag is split or cased', () => {
+    const { container } = render(<SafeHtml html={'<ba<base>se href="https://evil.example/"><BASE\nhref="https://evil.example/"><p><a href="/about-us">About</a></p>'} />);
+    expect(container.querySelector('base')).toBeNull();
+    // What is left of the split tag is text; nothing takes the address.
+    expect(container.querySelector('[href*="evil"]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about-us');
   });
 });

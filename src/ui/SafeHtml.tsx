@@ -1,35 +1,21 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { useMemo } from 'react';
 import { safeUrl } from '../domain/url';
+import {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_TAGS,
+  allowedClasses,
+  allowedStyle,
+  ID_REFERENCES,
+  prefixedIdList,
+  REMOVED_WITH_CONTENT,
+  sameDocumentHref,
+} from './safe-html-policy';
 import styles from './SafeHtml.module.css';
 
 // Images pasted into the rich-text editor are stored inline as data URLs; an <img> never runs script, so those
 // are allowed for image sources only.
 const INLINE_IMAGE = /^data:image\/(png|jpe?g|gif|webp|svg\+xml);/i;
-
-/**
- * The only inline styles the rich-text editor writes (alignment, text and highlight colour). Anything else —
- * `position: fixed`, sizes, transforms — would let stored content cover the site's header and footer.
- */
-const ALLOWED_STYLES = new Set(['text-align', 'color', 'background-color']);
-// Colours and keywords only: no url(), expression(), escapes or comments.
-const SAFE_STYLE_VALUE = /^[#a-z0-9(),.%\s-]+$/i;
-
-/** The allowed declarations of a style attribute, or '' when none is left. */
-function allowedStyle(style: string): string {
-  return style
-    .split(';')
-    .map((declaration) => {
-      const colon = declaration.indexOf(':');
-      if (colon < 0) return null;
-      const property = declaration.slice(0, colon).trim().toLowerCase();
-      const value = declaration.slice(colon + 1).trim();
-      if (!ALLOWED_STYLES.has(property) || !SAFE_STYLE_VALUE.test(value) || /url|expression/i.test(value)) return null;
-      return `${property}: ${value}`;
-    })
-    .filter((declaration): declaration is string => declaration !== null)
-    .join('; ');
-}
 
 /**
  * Blocks of text that take their direction from their own first strong letter (dir="auto"): in a page with an English
@@ -47,8 +33,19 @@ function getPurifier(): Purifier {
   const instance = DOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.hasAttribute('href')) {
-      const href = safeUrl(node.getAttribute('href'));
-      if (href === null) node.removeAttribute('href');
+      const raw = node.getAttribute('href') ?? '';
+      // A same-page link points at the stored id as prefixed (DOMPurify's SANITIZE_NAMED_PROPS), so it keeps working.
+      const inPage = sameDocumentHref(raw);
+      if (inPage) node.setAttribute('href', inPage);
+      else if (inPage === '' || safeUrl(raw) === null) node.removeAttribute('href');
+    }
+    if (node.hasAttribute('class')) {
+      const classes = allowedClasses(node.getAttribute('class') ?? '');
+      if (classes === '') node.removeAttribute('class');
+      else node.setAttribute('class', classes);
+    }
+    for (const name of ID_REFERENCES) {
+      if (node.hasAttribute(name)) node.setAttribute(name, prefixedIdList(node.getAttribute(name) ?? ''));
     }
     if (node.hasAttribute('src')) {
       const src = node.getAttribute('src') ?? '';
@@ -78,11 +75,22 @@ function getPurifier(): Purifier {
   return instance;
 }
 
-/** Sanitises stored HTML (scripts, event handlers, forms and unsafe URLs removed). */
+/**
+ * Sanitises stored HTML (safe-html-policy.ts): only text markup and the editor's own classes and styles stay; scripts,
+ * event handlers, forms, dialogs, popovers and unsafe URLs are removed, and every stored id is prefixed. The
+ * prerendered pages run this same function (scripts/prerender.ts gives it a DOM), so both render the same markup.
+ */
 export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, {
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    ADD_ATTR: ['target'],
+  // DOMPurify parses with the page's DOMParser, whose document keeps the page's Content-Security-Policy: a stored
+  // <base href> there would be reported as a base-uri violation before it is removed. It is renamed first (no
+  // "<base" is left to form one), so the parser never sees a base element.
+  return getPurifier().sanitize(html.replace(/<(\/?)base\b/gi, '<$1x-base'), {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ALLOWED_ATTRIBUTES,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ADD_FORBID_CONTENTS: REMOVED_WITH_CONTENT,
+    SANITIZE_NAMED_PROPS: true,
   });
 }
 

@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { createSeedDataset } from '../../fixtures/seed-dataset';
 import type { Dataset } from '../../src/domain/dataset';
 import { startApiServer, type RunningApiServer } from '../support/api-server-process';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
-import { expectHealthyPage, logIn, message, openSection, scratchDir, settled, visible } from './support/app';
+import { importDemoDataset, expectHealthyPage, openSection, settled, visible } from './support/app';
 import { openBrowser, type Session } from './support/browser';
 import { apiRepository, buildSite, productionEnv } from './support/build';
 import { serveStatic } from './support/static-server';
@@ -49,19 +49,7 @@ function longMenuDataset(): Dataset {
   return validateDataset(dataset);
 }
 
-async function importDataset(session: Session, dataset: Dataset): Promise<void> {
-  const { page } = session;
-  const file = join(scratchDir(), 'long-menu.json');
-  writeFileSync(file, JSON.stringify(dataset));
-  await page.goto(session.url('/admin'));
-  await logIn(page);
-  await page.getByRole('button', { name: 'Demo data', exact: true }).click();
-  const panel = page.getByRole('dialog', { name: 'Demo data' });
-  await panel.getByLabel('Import a dataset file (.json)').setInputFiles(file);
-  await page.getByRole('alertdialog', { name: 'Import demo data' }).getByRole('button', { name: 'Import' }).click();
-  await visible(message(panel, 'Imported long-menu.json.'));
-  await page.keyboard.press('Escape');
-}
+const importDataset = (session: Session, dataset: Dataset) => importDemoDataset(session, dataset, 'long-menu.json');
 
 type RowItem = { text: string; top: number; right: number; visible: boolean };
 

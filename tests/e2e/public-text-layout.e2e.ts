@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { createSeedDataset } from '../../fixtures/seed-dataset';
 import type { Dataset } from '../../src/domain/dataset';
 import { stripTitleSuffix } from '../../src/domain/text';
 import { pageTexts } from '../../src/public/page/page-texts';
-import { expectHealthyPage, logIn, message, publicNavigation, scratchDir, settled, visible } from './support/app';
+import { importDemoDataset, expectHealthyPage, publicNavigation, settled, visible } from './support/app';
 import { openBrowser, type Session } from './support/browser';
 
 /**
@@ -69,19 +69,7 @@ function longWordDataset(): Dataset {
   return validateDataset(typed);
 }
 
-async function importDataset(session: Session, dataset: Dataset): Promise<void> {
-  const { page } = session;
-  const file = join(scratchDir(), 'long-words.json');
-  writeFileSync(file, JSON.stringify(dataset));
-  await page.goto(session.url('/admin'));
-  await logIn(page);
-  await page.getByRole('button', { name: 'Demo data', exact: true }).click();
-  const panel = page.getByRole('dialog', { name: 'Demo data' });
-  await panel.getByLabel('Import a dataset file (.json)').setInputFiles(file);
-  await page.getByRole('alertdialog', { name: 'Import demo data' }).getByRole('button', { name: 'Import' }).click();
-  await visible(message(panel, 'Imported long-words.json.'));
-  await page.keyboard.press('Escape');
-}
+const importDataset = (session: Session, dataset: Dataset) => importDemoDataset(session, dataset, 'long-words.json');
 
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);

@@ -37,7 +37,7 @@ export function CareerDetailsModal({
           // Without a file there is nothing to download: the details say so (admin spec 5) instead of offering a button.
           value: row.resume_file ? (
             <>
-              {resumeName(row)}{' '}
+              <bdi>{resumeName(row)}</bdi>{' '}
               <button type="button" className="btn btn--secondary btn--small" onClick={() => onDownload(row)}>
                 Download Resume
               </button>

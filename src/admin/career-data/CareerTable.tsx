@@ -5,7 +5,7 @@ import { CAREER_STATUSES } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
 import { experienceText } from '../../domain/submission-labels';
 import type { DataTableColumn } from '../../ui/DataTable';
-import { personColumns, SubmissionTable } from '../shared/submissions/SubmissionTable';
+import { personColumns, SubmissionTable, submittedText } from '../shared/submissions/SubmissionTable';
 import { submissionsTexts } from '../shared/submissions/submissions-texts';
 
 export type CareerTableProps = {
@@ -22,7 +22,7 @@ export type CareerTableProps = {
 
 const COLUMNS: DataTableColumn<CareerApplication>[] = [
   ...personColumns<CareerApplication>(),
-  { key: 'position', header: 'Position', cell: (row) => row.position },
+  { key: 'position', header: 'Position', cell: (row) => submittedText(row.position) },
   { key: 'experience', header: 'Experience', cell: (row) => experienceText(row.experience) },
   { key: 'date', header: 'Applied', cell: (row) => formatSiteTime(row.created_at) },
 ];

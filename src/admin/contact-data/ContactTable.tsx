@@ -5,7 +5,7 @@ import { adminMessages } from '../../domain/messages';
 import type { ContactStatus, ContactSubmission } from '../../domain/submissions';
 import { subjectText } from '../../domain/submission-labels';
 import type { DataTableColumn } from '../../ui/DataTable';
-import { personColumns, SubmissionTable } from '../shared/submissions/SubmissionTable';
+import { personColumns, SubmissionTable, submittedText } from '../shared/submissions/SubmissionTable';
 import { submissionsTexts } from '../shared/submissions/submissions-texts';
 
 export type ContactTableProps = {
@@ -21,7 +21,7 @@ export type ContactTableProps = {
 
 const COLUMNS: DataTableColumn<ContactSubmission>[] = [
   ...personColumns<ContactSubmission>(),
-  { key: 'subject', header: 'Subject', cell: (row) => subjectText(row.subject) },
+  { key: 'subject', header: 'Subject', cell: (row) => submittedText(subjectText(row.subject)) },
   { key: 'date', header: 'Date', cell: (row) => formatSiteTime(row.created_at) },
 ];
 

@@ -17,6 +17,7 @@ import {
   emptyApplicationForm,
   isApplicationSuccessText,
   isExperienceOption,
+  resumeContentError,
   resumeError,
   validateApplication,
   type ApplicationField,
@@ -54,6 +55,10 @@ export function ApplicationForm({ position, onDone, idPrefix = 'application', le
     fields: APPLICATION_FIELDS,
     fieldId,
     validate: (current: ApplicationFormValues) => validateApplication(current, position),
+    inspect: async (current: ApplicationFormValues) => {
+      const resume = await resumeContentError(current.resume);
+      return resume ? { resume } : {};
+    },
     send: (input) => repository.careerApplications.submit(input),
     successText: publicMessages.careers.success,
     confirmText: publicMessages.careers.checkAndResend,
@@ -82,11 +87,18 @@ export function ApplicationForm({ position, onDone, idPrefix = 'application', le
     form.setField(field, field === 'experience' && !isExperienceOption(value) ? '' : value);
   };
 
+  const chosenResume = useRef<File | null>(null);
   const changeResume = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
+    chosenResume.current = file;
     form.setField('resume', file);
     // A wrong type or size is named at once; a cleared choice waits for submit to say it is required.
     form.setError('resume', file ? (resumeError(file) ?? undefined) : undefined);
+    // Content that is not what the name says is named as soon as its first bytes are read (unless another file
+    // was chosen meanwhile).
+    void resumeContentError(file).then((problem) => {
+      if (problem && chosenResume.current === file) form.setError('resume', problem);
+    });
   };
 
   const control = (field: TextField) => ({

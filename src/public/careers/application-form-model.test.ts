@@ -1,7 +1,15 @@
 import { RESUME_MAX_BYTES } from '../../domain/constants';
-import { publicMessages } from '../../domain/messages';
+import { publicMessages, ruleMessages } from '../../domain/messages';
+import { doc, docx, exeAs, htmlAs, pdf } from '../../../tests/support/hostile-files';
 import { RepositoryError } from '../../domain/repository-error';
-import { applicationFailureMessage, emptyApplicationForm, isApplicationSuccessText, resumeError, validateApplication } from './application-form-model';
+import {
+  applicationFailureMessage,
+  emptyApplicationForm,
+  isApplicationSuccessText,
+  resumeContentError,
+  resumeError,
+  validateApplication,
+} from './application-form-model';
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name);
 
@@ -15,6 +23,29 @@ describe('resumeError', () => {
     expect(resumeError(null)).toBe('Resume/CV is required');
     for (const name of ['setup.exe', 'notes.txt', 'pdf', 'cv.pdf.exe']) expect(resumeError(file(name))).toBe(publicMessages.careers.resumeType);
     expect(resumeError(file('cv.pdf', RESUME_MAX_BYTES + 1))).toBe(publicMessages.careers.resumeTooLarge);
+  });
+});
+
+describe('resumeContentError', () => {
+  it('accepts a PDF, a Word 97 document and a .docx by their leading bytes', async () => {
+    for (const genuine of [pdf('cv.pdf'), doc('cv.doc'), docx('cv.docx'), pdf('CV.PDF')]) expect(await resumeContentError(genuine)).toBeNull();
+  });
+
+  it('refuses a program or a web page renamed to .pdf, .doc or .docx, and a document under another document\'s name', async () => {
+    const disguised = [
+      exeAs('cv.pdf', 'application/pdf'),
+      exeAs('cv.docx', ''),
+      htmlAs('cv.doc', 'application/msword'),
+      htmlAs('cv.pdf', 'application/octet-stream'),
+      pdf('cv.docx'),
+      docx('cv.pdf'),
+    ];
+    for (const file of disguised) expect(await resumeContentError(file), file.name).toBe(ruleMessages.resumeContentMismatch);
+  });
+
+  it('leaves the name, type and size checks to resumeError', async () => {
+    expect(await resumeContentError(null)).toBeNull();
+    expect(await resumeContentError(exeAs('setup.exe', 'application/x-msdownload'))).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { CareerApplicationInputSchema, type CareerApplicationInput } from '../..
 import { EXPERIENCE_OPTIONS, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '../../domain/constants';
 import { publicMessages, ruleMessages } from '../../domain/messages';
 import { isRepositoryError } from '../../domain/repository-error';
+import { UPLOAD_HEAD_BYTES, uploadContentProblem } from '../../domain/upload-rules';
 
 export type ExperienceOption = (typeof EXPERIENCE_OPTIONS)[number];
 
@@ -49,6 +50,34 @@ export function resumeError(file: File | null): string | null {
   if (file.size === 0) return ruleMessages.emptyFile;
   if (file.size > RESUME_MAX_BYTES) return publicMessages.careers.resumeTooLarge;
   return null;
+}
+
+/** The first bytes of a file (FileReader where a Blob has no arrayBuffer(), as in jsdom). */
+async function leadingBytes(file: Blob): Promise<Uint8Array> {
+  const head = file.slice(0, UPLOAD_HEAD_BYTES);
+  if (typeof head.arrayBuffer === 'function') return new Uint8Array(await head.arrayBuffer());
+  return new Uint8Array(
+    await new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+      reader.readAsArrayBuffer(head);
+    }),
+  );
+}
+
+/**
+ * The resume's content check (the store's rule, domain/upload-rules.ts): a name is only a claim, the leading bytes
+ * decide, so a program or a web page renamed to .pdf is refused at the field before anything is sent. A file that
+ * cannot be read is left to the send, which says so.
+ */
+export async function resumeContentError(file: File | null): Promise<string | null> {
+  if (!file || resumeError(file)) return null;
+  try {
+    return uploadContentProblem('resume', { name: file.name, size: file.size, type: file.type }, await leadingBytes(file));
+  } catch {
+    return null;
+  }
 }
 
 export type ApplicationValidation = { ok: true; input: CareerApplicationInput } | { ok: false; errors: ApplicationFormErrors };

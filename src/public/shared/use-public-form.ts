@@ -11,6 +11,11 @@ export type PublicFormOptions<Values, Field extends string, Input> = {
   fields: readonly Field[];
   fieldId: (field: Field) => string;
   validate: (values: Values) => Verdict<Input, Field>;
+  /**
+   * Checks that need to read something first (a chosen file's leading bytes), run after `validate` passes: the
+   * problems by field ({} when none).
+   */
+  inspect?: (values: Values) => Promise<Partial<Record<Field, string>>>;
   /** Sends the checked input; answers with the server's message ('' when it had none). */
   send: (input: Input) => Promise<{ message: string }>;
   /** Shown when the server's answer carries no message, and to a submission the spam guard drops. */
@@ -47,7 +52,7 @@ export type PublicForm<Values, Field extends string> = {
  * is kept, and a Send pressed meanwhile goes out now. The form element carries `heldFormAttributes`.
  */
 export function usePublicForm<Values, Field extends string, Input>(options: PublicFormOptions<Values, Field, Input>): PublicForm<Values, Field> {
-  const { empty, fields, fieldId, validate, send, successText, confirmText, failureText, onSent, closed = false } = options;
+  const { empty, fields, fieldId, validate, inspect, send, successText, confirmText, failureText, onSent, closed = false } = options;
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -81,13 +86,25 @@ export function usePublicForm<Values, Field extends string, Input>(options: Publ
     event.preventDefault();
     const pressedAt = takeover.takePressedAt();
     if (submitting || closed) return;
+    const showProblems = (problems: Partial<Record<Field, string>>) => {
+      setErrors(problems);
+      setResult(null);
+      const first = fields.find((field) => problems[field]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
+    };
     const validation = validate(values);
     if (!validation.ok) {
-      setErrors(validation.errors);
-      setResult(null);
-      const first = fields.find((field) => validation.errors[field]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
+      showProblems(validation.errors);
       return;
+    }
+    if (inspect) {
+      // Busy while reading, so a second press does not start a second send.
+      setSubmitting(true);
+      const problems = await inspect(values).finally(() => setSubmitting(false));
+      if (fields.some((field) => problems[field])) {
+        showProblems(problems);
+        return;
+      }
     }
     setErrors({});
     const verdict = spamGuard.verdict(pressedAt);

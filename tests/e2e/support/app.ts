@@ -91,6 +91,24 @@ export function scratchDir(): string {
   return mkdtempSync(join(tmpdir(), 'ironcrest-e2e-files-'));
 }
 
+/**
+ * Signs in to the demo's back office and replaces its data with `dataset` through the Demo data panel, as an
+ * administrator would (a file named `fileName`), then closes the panel.
+ */
+export async function importDemoDataset(session: Session, dataset: unknown, fileName: string, timeout = DATA_TIMEOUT): Promise<void> {
+  const { page } = session;
+  const file = join(scratchDir(), fileName);
+  writeFileSync(file, JSON.stringify(dataset));
+  await page.goto(session.url('/admin'));
+  await logIn(page);
+  await page.getByRole('button', { name: 'Demo data', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Demo data' });
+  await panel.getByLabel('Import a dataset file (.json)').setInputFiles(file);
+  await page.getByRole('alertdialog', { name: 'Import demo data' }).getByRole('button', { name: 'Import' }).click();
+  await visible(message(panel, `Imported ${fileName}.`), timeout);
+  await page.keyboard.press('Escape');
+}
+
 /** A small but well-formed one-page PDF naming `text`, written to `dir`; returns its path and bytes. */
 export function writePdf(dir: string, name: string, text: string): { path: string; bytes: Buffer } {
   const objects = [

@@ -24,21 +24,27 @@ export function emailParts(email: string): ReactNode[] {
   return parts.flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
 }
 
+/**
+ * Text a visitor typed, isolated (<bdi>) from what is around it: a bidi control in it (U+202E and the like) or its own
+ * right-to-left letters can reorder only itself, never the text, buttons or cells beside it.
+ */
+export const submittedText = (text: string): ReactNode => <bdi>{text}</bdi>;
+
 /** Name, email (a mailto link) and phone: the first columns of both submission tables. */
 export function personColumns<T extends SubmissionRow<string>>(): DataTableColumn<T>[] {
   return [
-    { key: 'name', header: 'Name', cell: (row) => row.name },
+    { key: 'name', header: 'Name', cell: (row) => submittedText(row.name) },
     {
       key: 'email',
       header: 'Email',
       // Breaks only after the @ and at dots (<wbr>), never inside a word: an address reads in one or two lines.
       cell: (row) => (
         <a className={styles.email} href={`mailto:${row.email}`} title={row.email}>
-          {emailParts(row.email)}
+          <bdi>{emailParts(row.email)}</bdi>
         </a>
       ),
     },
-    { key: 'phone', header: 'Phone', cell: (row) => row.phone },
+    { key: 'phone', header: 'Phone', cell: (row) => submittedText(row.phone) },
   ];
 }
 
