@@ -15,6 +15,21 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("connect-src 'self' https://api.example.com http://127.0.0.1:3002;");
   });
 
+  it('loads images only from the site, inline data: and the API and images bases, never from any https host', () => {
+    const policy = contentSecurityPolicy({ urls: ['https://api.example.com/api', 'https://cdn.example.com/images', '/api'] });
+    expect(policy).toMatch(/(^|; )img-src 'self' data: https:\/\/api\.example\.com https:\/\/cdn\.example\.com(;|$)/);
+    expect(policy).not.toMatch(/img-src[^;]* https:(;| )/);
+    expect(policy).not.toContain('blob:');
+  });
+
+  it('allows blob: images in a demo build only, whose IndexedDB store shows uploads from object URLs', () => {
+    expect(contentSecurityPolicy({ urls: [], demo: true })).toMatch(/(^|; )img-src 'self' data: blob:(;|$)/);
+  });
+
+  it('loads fonts from the site only: the build inlines none', () => {
+    expect(contentSecurityPolicy({ urls: [] })).toMatch(/(^|; )font-src 'self'(;|$)/);
+  });
+
   it('lets no form submit natively: the app sends every form with fetch', () => {
     expect(contentSecurityPolicy({ urls: [] })).toMatch(/(^|; )form-action 'none'(;|$)/);
   });

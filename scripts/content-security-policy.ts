@@ -9,6 +9,11 @@ export type CspSources = {
   urls: ReadonlyArray<string | undefined>;
   /** Hash sources ('sha256-…') of the few inline scripts the build writes itself (the demo's boot script). */
   scriptHashes?: readonly string[];
+  /**
+   * A demo build: its IndexedDB store shows uploaded images from object URLs (blob:, adapters/record-store/
+   * file-storage.ts) where no service worker answers. A production build has no such images.
+   */
+  demo?: boolean;
 };
 
 /** The origin of an absolute http(s) URL; null for a site-relative path or anything else. */
@@ -21,7 +26,7 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export function contentSecurityPolicy({ urls, scriptHashes = [] }: CspSources): string {
+export function contentSecurityPolicy({ urls, scriptHashes = [], demo = false }: CspSources): string {
   const origins = [...new Set(urls.map(originOf).filter((origin): origin is string => origin !== null))];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -30,9 +35,12 @@ export function contentSecurityPolicy({ urls, scriptHashes = [] }: CspSources): 
     'script-src': ["'self'", ...scriptHashes],
     // React style props, the rich-text editor and the editor's stored colours and alignment are inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Uploaded images are shown from blob: URLs, pasted ones as data: URLs; stored content may link https images.
-    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...origins],
-    'font-src': ["'self'", 'data:'],
+    // Images from the site and the API and images bases only: a stored image on any other host is blocked (and hidden
+    // like any image that fails), so stored content cannot make a visitor's browser call an outside server. data:
+    // images are pasted into the rich-text editor and stored inline; blob: only in a demo build (CspSources.demo).
+    'img-src': ["'self'", 'data:', ...(demo ? ['blob:'] : []), ...origins],
+    // The icon font ships with the build (assets/*.woff2); no font is inlined as data:.
+    'font-src': ["'self'"],
     'connect-src': ["'self'", ...origins],
     // The demo's mock API runs in a service worker of the site.
     'worker-src': ["'self'"],
@@ -43,6 +51,9 @@ export function contentSecurityPolicy({ urls, scriptHashes = [] }: CspSources): 
     // No form is ever submitted natively: every form is sent by the app with fetch (connect-src). A Send pressed
     // before the app has loaded, or with JavaScript off, would otherwise put the fields in an address (forms also post).
     'form-action': ["'none'"],
+    // No Trusted Types (require-trusted-types-for 'script'): the rich-text editor (Quill) assigns HTML strings to
+    // innerHTML without a policy, so it would stop the back office's page editing. Stored HTML reaches the page only as
+    // DOMPurify's output (src/ui/SafeHtml.tsx), and script-src already refuses inline and eval script.
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)

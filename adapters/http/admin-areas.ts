@@ -5,8 +5,7 @@ import { ruleMessages } from '../../src/domain/messages';
 import { conflictError, RepositoryError, isRepositoryError } from '../../src/domain/repository-error';
 import { seoVersion, withoutVersion } from '../../src/domain/record-version';
 import type { HttpClient } from './http-client';
-import { imageFileUrl, type ImageFolders } from '../../src/domain/image-location';
-import { safeUrl } from '../../src/domain/url';
+import { imageFileUrl, storedImageUrl, type ImageFolders } from '../../src/domain/image-location';
 
 /** How often a part of an import is sent again after a timeout or a network failure. */
 const PART_RETRIES = 2;
@@ -58,8 +57,9 @@ export function createAdminAreas(
         const form = new FormData();
         form.append('image', image, image.name);
         const answer = await client.call('uploadImage', envelopes.uploadImage, { form });
-        // The URL the server says the file is served at, when it says so and it passes the allow-list.
-        const url = answer.url ? safeUrl(answer.url) : null;
+        // The URL the server says the file is served at, when it says so and it passes the allow-list; a site path
+        // (/images/…) is on the images base (storedImageUrl), which may be on another origin than the site.
+        const url = answer.url ? storedImageUrl(answer.url, options.imagesBase) || null : null;
         return url ? { filename: answer.filename, url, message: answer.message } : { filename: answer.filename, message: answer.message };
       },
       imageUrl: async (kind, filename) => imageUrl(kind, filename),

@@ -41,4 +41,16 @@ describe('image files over the .php contract', () => {
     });
     expect(await hostile.files.uploadImage(png())).toEqual({ filename: 'slide_1.png', message: 'Uploaded' });
   });
+
+  it('reads a site path upload_image.php answers on an images base at another origin, and stored site paths too', async () => {
+    const repository = createHttpRepository({
+      ...bases,
+      imagesBase: 'https://api.example.com/images',
+      imageFolders: { page_images: 'page_images', slider: '' },
+      apiKey: 'k',
+      fetch: answering({ success: true, filename: 'slide_1.png', url: '/images/slide_1.png', message: 'Uploaded' }),
+    });
+    expect((await repository.files.uploadImage(png())).url).toBe('https://api.example.com/images/slide_1.png');
+    expect(await repository.files.imageUrl('slider', '/images/slider/panel.svg')).toBe('https://api.example.com/images/slider/panel.svg');
+  });
 });

@@ -1,7 +1,7 @@
 import { balancedGridStyle } from '../shared/balanced-grid';
 import type { InfrastructureItem } from '../../domain/company';
 import { publicMessages } from '../../domain/messages';
-import { safeUrl } from '../../domain/url';
+import { storedImageSrc } from '../../config';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import styles from './AboutPage.module.css';
 
@@ -21,7 +21,7 @@ export function InfrastructureSection({ items }: { items: readonly Infrastructur
               <article className={styles.card}>
                 <ImageWithFallback
                   className={styles.cardImage}
-                  src={safeUrl(item.image_url) ?? undefined}
+                  src={storedImageSrc(item.image_url)}
                   alt=""
                   width={400}
                   height={160}

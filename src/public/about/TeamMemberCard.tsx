@@ -1,4 +1,5 @@
 import type { TeamMember } from '../../domain/company';
+import { storedImageSrc } from '../../config';
 import { safeUrl } from '../../domain/url';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { aboutTexts } from './about-texts';
@@ -14,7 +15,7 @@ function mailtoHref(email: string): string | null {
 
 /** One leader: photo (hidden when it fails to load), name, position, description and contact links. */
 export function TeamMemberCard({ member }: { member: TeamMember }) {
-  const image = safeUrl(member.image_url) ?? undefined;
+  const image = storedImageSrc(member.image_url);
   const email = mailtoHref(member.email);
   const linkedin = safeUrl(member.linkedin_url);
   return (

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { siteAssetUrl } from '../../config';
+import { siteAssetUrl, storedImageSrc } from '../../config';
 import { useMemo } from 'react';
 import { fallbackProducts } from '../../data/fallback-catalog';
 import { publishedQueryOptions } from '../../data/queries/list-queries';
 import { useRepository } from '../../data/repository-context';
 import type { Product } from '../../domain/catalog';
 import { homeProducts } from '../../domain/home-products';
-import { safeUrl } from '../../domain/url';
 import { Badge } from '../../ui/Badge';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { Spinner } from '../../ui/Spinner';
@@ -21,7 +20,7 @@ function ProductCard({ product, featured }: { product: Product; featured: boolea
     <li className={`${styles.card} ${featured ? styles.featured : ''}`} data-featured={featured || undefined}>
       <article className={styles.cardBody} aria-labelledby={`product-${product.id}`}>
         <ImageWithFallback
-          src={safeUrl(product.image_url) ?? undefined}
+          src={storedImageSrc(product.image_url)}
           alt=""
           className={styles.cardImage}
           width={400}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Service } from '../../domain/catalog';
 import { publicMessages } from '../../domain/messages';
-import { safeUrl } from '../../domain/url';
+import { storedImageSrc } from '../../config';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { Modal } from '../../ui/Modal';
 import { homeTexts } from './home-texts';
@@ -26,7 +26,7 @@ export function ServiceDetailsModal({ service, onClose }: { service: Service | n
       {service && (
         <div className={styles.body}>
           <p className={styles.lead}>{publicMessages.home.serviceNoLink(service.title)}</p>
-          <ImageWithFallback src={safeUrl(service.image_url) ?? undefined} alt="" className={styles.image} width={640} height={280} />
+          <ImageWithFallback src={storedImageSrc(service.image_url)} alt="" className={styles.image} width={640} height={280} />
           {service.description ? <p className={styles.description}>{service.description}</p> : null}
         </div>
       )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { siteAssetUrl } from '../../config';
+import { siteAssetUrl, storedImageSrc } from '../../config';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fallbackServices } from '../../data/fallback-catalog';
@@ -7,7 +7,6 @@ import { publishedQueryOptions } from '../../data/queries/list-queries';
 import { useRepository } from '../../data/repository-context';
 import type { Service } from '../../domain/catalog';
 import { HOME_SERVICES_LIMIT } from '../../domain/constants';
-import { safeUrl } from '../../domain/url';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { Spinner } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -29,7 +28,7 @@ function ServiceCard({ service, onDetails }: { service: Service; onDetails: (ser
     <li className={styles.card}>
       <article className={styles.cardBody} aria-labelledby={`service-${service.id}`}>
         <ImageWithFallback
-          src={safeUrl(service.image_url) ?? undefined}
+          src={storedImageSrc(service.image_url)}
           alt=""
           className={styles.serviceImage}
           width={400}

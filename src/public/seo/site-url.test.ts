@@ -52,8 +52,15 @@ describe('siteUrl and imageUrl: images and structured data', () => {
     expect(imageUrl('https://www.ironcreststeel.com/og.png', onStoredHost)).toBe(`${ROOT}og.png`);
   });
 
-  it('makes a site path absolute on the site origin and refuses what is no image address', () => {
-    expect(imageUrl('/images/social/og-card.png', urls)).toBe(`${ROOT}images/social/og-card.png`);
+  it('reads a stored /images/ path on an images base at another origin, any other site path on the site origin', () => {
+    expect(imageUrl('/images/social/og-card.png', urls)).toBe('https://api.example-steel.test/images/social/og-card.png');
+    expect(imageUrl('/site/share/og-default.png', urls)).toBe(`${ROOT}site/share/og-default.png`);
+    // A site-relative images base is on the site: the stored path is made absolute there, as it was.
+    expect(imageUrl('/images/social/og-card.png', { ...urls, imagesBase: `${ROOT}images` })).toBe(`${ROOT}images/social/og-card.png`);
+    expect(imageUrl('/images/social/og-card.png', { ...urls, imagesBase: `${ROOT}demo/images` })).toBe(`${ROOT}images/social/og-card.png`);
+  });
+
+  it('refuses what is no image address', () => {
     expect(imageUrl('javascript:alert(1)', urls)).toBe('');
     expect(imageUrl('data:image/png;base64,AAAA', urls)).toBe('');
   });
@@ -72,6 +79,15 @@ describe('siteUrl and imageUrl: images and structured data', () => {
       url: ROOT,
       logo: `${ROOT}site/logo.svg`,
       contactPoint: { ...stored.contactPoint, url: `${ROOT}contact-us` },
+    });
+  });
+
+  it('puts stored image paths of structured data on the images base, and leaves page paths on the site', () => {
+    const stored = { '@type': 'Organization', logo: '/images/social/logo.png', url: '/about-us', image: ['/images/team/ceo.png'] };
+    expect(rebaseStructuredData(stored, urls)).toEqual({
+      ...stored,
+      logo: 'https://api.example-steel.test/images/social/logo.png',
+      image: ['https://api.example-steel.test/images/team/ceo.png'],
     });
   });
 });

@@ -1,3 +1,4 @@
+import { imagesBaseUrl } from '../../domain/image-location';
 import { canonicalRoutePath } from '../../domain/seo-addresses';
 import { isExternalHttpUrl, isSiteRelativeUrl } from '../../domain/url';
 
@@ -67,11 +68,14 @@ export function siteUrl(value: string, urls: SiteUrls): string | null {
 }
 
 /**
- * A stored image (share images): a site path made absolute on the site's origin (link previews accept only absolute
- * URLs), an absolute URL by siteUrl's rule; anything else (javascript:, data:) is no image: ''.
+ * A stored image (share images): a stored /images/… path on an images base at another origin there, any other site
+ * path made absolute on the site's origin (link previews accept only absolute URLs), an absolute URL by siteUrl's
+ * rule; anything else (javascript:, data:) is no image: ''.
  */
 export function imageUrl(value: string, urls: SiteUrls): string {
   const trimmed = value.trim();
+  const onImagesHost = imagesHostUrl(trimmed, urls);
+  if (onImagesHost !== null) return onImagesHost;
   if (isSiteRelativeUrl(trimmed)) {
     try {
       return new URL(trimmed, urls.siteRoot).href;
@@ -82,9 +86,17 @@ export function imageUrl(value: string, urls: SiteUrls): string {
   return siteUrl(trimmed, urls) ?? '';
 }
 
-/** Every absolute URL in stored structured data by siteUrl's rule; other values untouched. */
+/**
+ * A stored image path (/images/…) on an images base at another origin than the site, as its absolute URL there
+ * (storedImageUrl's rule); null for anything else, which stays on the site.
+ */
+function imagesHostUrl(value: string, urls: SiteUrls): string | null {
+  return originOf(urls.imagesBase) === new URL(urls.siteRoot).origin ? null : imagesBaseUrl(value, urls.imagesBase);
+}
+
+/** Every absolute URL in stored structured data by siteUrl's rule, stored image paths on the images base; other values untouched. */
 export function rebaseStructuredData(value: unknown, urls: SiteUrls): unknown {
-  if (typeof value === 'string') return siteUrl(value, urls) ?? value;
+  if (typeof value === 'string') return imagesHostUrl(value, urls) ?? siteUrl(value, urls) ?? value;
   if (Array.isArray(value)) return value.map((item) => rebaseStructuredData(item, urls));
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, rebaseStructuredData(item, urls)]));
