@@ -1,4 +1,5 @@
-import type { Repository } from '../../src/data/repository';
+import type { ReadOptions, Repository } from '../../src/data/repository';
+import { refuseStaleSave } from '../../src/domain/record-version';
 import type { CertificationInput } from '../../src/domain/company';
 import { envelopes } from '../../src/domain/contract';
 import { publishedRows } from '../../src/domain/published';
@@ -12,11 +13,19 @@ export function createContentAreas(
   Repository,
   'services' | 'products' | 'about' | 'team' | 'infrastructure' | 'certifications' | 'homepageContent' | 'contactContent' | 'careerOpenings'
 > {
+  // The contract has no version field: a content record is re-read just before saving and a changed one is refused.
+  const about = async (options?: ReadOptions) =>
+    (await client.call('getAboutContent', envelopes.getAboutContent, { signal: options?.signal })).content.main;
+  const homepage = async (options?: ReadOptions) =>
+    (await client.call('getHomepageContent', envelopes.getHomepageContent, { signal: options?.signal })).content;
+  const contact = async (options?: ReadOptions) =>
+    (await client.call('getContactContent', envelopes.getContactContent, { signal: options?.signal })).content;
   return {
     services: {
       ...crudArea(client, {
         list: async (options) => (await client.call('getAdminServices', envelopes.getAdminServices, { signal: options?.signal })).services,
         create: 'createService',
+        version: 'service',
         update: 'updateService',
         remove: 'deleteService',
       }),
@@ -29,6 +38,7 @@ export function createContentAreas(
       ...crudArea(client, {
         list: async (options) => (await client.call('getAdminProducts', envelopes.getAdminProducts, { signal: options?.signal })).data,
         create: 'createProduct',
+        version: 'product',
         update: 'updateProduct',
         remove: 'deleteProduct',
       }),
@@ -37,13 +47,17 @@ export function createContentAreas(
     },
 
     about: {
-      get: async (options) => (await client.call('getAboutContent', envelopes.getAboutContent, { signal: options?.signal })).content.main,
-      update: (main) => client.mutate('updateAboutContent', { main }),
+      get: about,
+      async update({ expected_version: expected, ...main }) {
+        if (expected !== undefined) refuseStaleSave('aboutContent', expected, await about());
+        return client.mutate('updateAboutContent', { main });
+      },
     },
 
     team: crudArea(client, {
       list: async (options) => (await client.call('getTeamMembers', envelopes.getTeamMembers, { signal: options?.signal })).team_members,
       create: 'createTeamMember',
+      version: 'teamMember',
       update: 'updateTeamMember',
       remove: 'deleteTeamMember',
     }),
@@ -51,6 +65,7 @@ export function createContentAreas(
     infrastructure: crudArea(client, {
       list: async (options) => (await client.call('getInfrastructure', envelopes.getInfrastructure, { signal: options?.signal })).infrastructure,
       create: 'createInfrastructureItem',
+      version: 'infrastructure',
       update: 'updateInfrastructureItem',
       remove: 'deleteInfrastructureItem',
     }),
@@ -58,26 +73,33 @@ export function createContentAreas(
     certifications: crudArea(client, {
       list: async (options) => (await client.call('getCertifications', envelopes.getCertifications, { signal: options?.signal })).certifications,
       create: 'createCertification',
+      version: 'certification',
       update: 'updateCertification',
       remove: 'deleteCertification',
       // The admin list reads certificate_number, the public site cert_number (admin spec 3): send both.
-      toWire: (input: CertificationInput) => ({ ...input, certificate_number: input.cert_number }),
+      toWire: (input: Omit<CertificationInput, 'expected_version'>) => ({ ...input, certificate_number: input.cert_number }),
     }),
 
     homepageContent: {
-      get: async (options) => (await client.call('getHomepageContent', envelopes.getHomepageContent, { signal: options?.signal })).content,
-      update: ({ hero, products, about, services, cta }) =>
-        client.mutate('updateHomepageContent', { hero, products, about, services, cta }),
+      get: homepage,
+      async update({ expected_version: expected, hero, products, about, services, cta }) {
+        if (expected !== undefined) refuseStaleSave('homepageContent', expected, await homepage());
+        return client.mutate('updateHomepageContent', { hero, products, about, services, cta });
+      },
     },
 
     contactContent: {
-      get: async (options) => (await client.call('getContactContent', envelopes.getContactContent, { signal: options?.signal })).content,
-      update: (content) => client.mutate('updateContactContent', content),
+      get: contact,
+      async update({ expected_version: expected, ...content }) {
+        if (expected !== undefined) refuseStaleSave('contactContent', expected, await contact());
+        return client.mutate('updateContactContent', content);
+      },
     },
 
     careerOpenings: crudArea(client, {
       list: async (options) => (await client.call('getCareerOpenings', envelopes.getCareerOpenings, { signal: options?.signal })).careers,
       create: 'createCareerOpening',
+      version: 'careerOpening',
       update: 'updateCareerOpening',
       remove: 'deleteCareerOpening',
     }),

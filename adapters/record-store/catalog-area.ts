@@ -5,6 +5,7 @@ import { adminMessages, entityLabels, serverMessages } from '../../src/domain/me
 import { parseInput } from '../../src/domain/schema-helpers';
 import { type SliderItem, SliderItemInputSchema } from '../../src/domain/slider';
 import { publishedRows } from '../../src/domain/published';
+import { refuseStaleSave, withoutVersion } from '../../src/domain/record-version';
 import type { AreaContext } from './area-context';
 import type { IdCollection, RecordStore } from './record-store';
 import { done, maxOf, notFound, requireRecord, ruleBroken } from './record-rules';
@@ -30,7 +31,7 @@ export function createSliderArea({ store }: AreaContext): Repository['slider'] {
     list,
 
     async create(raw) {
-      const input = parseInput(SliderItemInputSchema, raw);
+      const input = withoutVersion(parseInput(SliderItemInputSchema, raw));
       const items = await store.list('sliderItems');
       if (items.length >= MAX_SLIDER_ITEMS) throw ruleBroken(adminMessages.slider.maxItems);
       // A new slide goes to the end; order is changed only by reorder (drag and drop).
@@ -39,8 +40,9 @@ export function createSliderArea({ store }: AreaContext): Repository['slider'] {
     },
 
     async update(id, raw) {
-      const input = parseInput(SliderItemInputSchema, raw);
+      const { expected_version: expected, ...input } = parseInput(SliderItemInputSchema, raw);
       const existing = await requireRecord(store, 'sliderItems', id, SLIDER_ITEM);
+      refuseStaleSave('slide', expected, existing);
       await store.put('sliderItems', { ...input, id, display_order: existing.display_order });
       return done(adminMessages.slider.updated);
     },
@@ -68,15 +70,16 @@ export function createServicesArea({ store }: AreaContext): Repository['services
     list,
 
     async create(raw) {
-      const input = parseInput(ServiceInputSchema, raw);
+      const input = withoutVersion(parseInput(ServiceInputSchema, raw));
       const services = await store.list('services');
       const id = await store.add('services', { ...input, display_order: maxOf(services, (s) => s.display_order) + 1 });
       return done(serverMessages.created(label), id);
     },
 
     async update(id, raw) {
-      const input = parseInput(ServiceInputSchema, raw);
+      const { expected_version: expected, ...input } = parseInput(ServiceInputSchema, raw);
       const existing = await requireRecord(store, 'services', id, label);
+      refuseStaleSave('service', expected, existing);
       await store.put('services', { ...input, id, display_order: existing.display_order });
       return done(serverMessages.updated(label));
     },
@@ -104,14 +107,14 @@ export function createProductsArea({ store }: AreaContext): Repository['products
     list,
 
     async create(raw) {
-      const input = parseInput(ProductInputSchema, raw);
+      const input = withoutVersion(parseInput(ProductInputSchema, raw));
       const id = await store.add('products', input);
       return done(serverMessages.created(label), id);
     },
 
     async update(id, raw) {
-      const input = parseInput(ProductInputSchema, raw);
-      await requireRecord(store, 'products', id, label);
+      const { expected_version: expected, ...input } = parseInput(ProductInputSchema, raw);
+      refuseStaleSave('product', expected, await requireRecord(store, 'products', id, label));
       await store.put('products', { ...input, id });
       return done(serverMessages.updated(label));
     },

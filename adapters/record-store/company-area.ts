@@ -12,6 +12,7 @@ import {
 import type { Dataset } from '../../src/domain/dataset';
 import { adminMessages, entityLabels, serverMessages } from '../../src/domain/messages';
 import { parseInput } from '../../src/domain/schema-helpers';
+import { refuseStaleSave, type Versioned, type VersionedRecord, withoutVersion } from '../../src/domain/record-version';
 import type { AreaContext } from './area-context';
 import type { RecordOf, SingletonName } from './record-store';
 import { byId, done, requireRecord, withId } from './record-rules';
@@ -22,21 +23,28 @@ type PlainCollection = 'teamMembers' | 'infrastructure' | 'certifications' | 'ca
 function createPlainCrud<C extends PlainCollection>(
   { store }: AreaContext,
   collection: C,
-  schema: z.ZodType<Omit<RecordOf<C>, 'id'>>,
+  schema: z.ZodType<Versioned<Omit<RecordOf<C>, 'id'>>>,
   label: string,
-): CrudArea<RecordOf<C>, Omit<RecordOf<C>, 'id'>> {
+  type: VersionedRecord,
+): CrudArea<RecordOf<C>, Versioned<Omit<RecordOf<C>, 'id'>>> {
+  type Fields = Omit<RecordOf<C>, 'id'>;
+  // The version the form sent, and the fields stored (TypeScript cannot narrow the rest of a generic record).
+  const parse = (raw: unknown): { expected: string | undefined; fields: Fields } => {
+    const parsed = parseInput(schema, raw);
+    return { expected: parsed.expected_version, fields: withoutVersion(parsed) as unknown as Fields };
+  };
   return {
     async list() {
       return (await store.list(collection)).sort(byId);
     },
     async create(raw) {
-      const id = await store.add(collection, parseInput(schema, raw));
+      const id = await store.add(collection, parse(raw).fields);
       return done(serverMessages.created(label), id);
     },
     async update(id, raw) {
-      const input = parseInput(schema, raw);
-      await requireRecord(store, collection, id, label);
-      await store.put(collection, withId(collection, input, id));
+      const { expected, fields } = parse(raw);
+      refuseStaleSave(type, expected, await requireRecord(store, collection, id, label));
+      await store.put(collection, withId(collection, fields, id));
       return done(serverMessages.updated(label));
     },
     async remove(id) {
@@ -51,11 +59,14 @@ function createContentDocument<N extends SingletonName>(
   { store }: AreaContext,
   name: N,
   schema: z.ZodType<Dataset[N]>,
-): { get(): Promise<Dataset[N]>; update(content: Dataset[N]): Promise<{ message: string }> } {
+  type: VersionedRecord,
+): { get(): Promise<Dataset[N]>; update(content: Versioned<Dataset[N]>): Promise<{ message: string }> } {
   return {
     get: () => store.getSingleton(name),
     async update(raw) {
-      await store.setSingleton(name, parseInput(schema, raw));
+      const input = parseInput(schema, raw);
+      refuseStaleSave(type, raw.expected_version, await store.getSingleton(name));
+      await store.setSingleton(name, input);
       return done(adminMessages.content.updated);
     },
   };
@@ -66,12 +77,12 @@ export function createCompanyAreas(context: AreaContext): Pick<
   'about' | 'team' | 'infrastructure' | 'certifications' | 'homepageContent' | 'contactContent' | 'careerOpenings'
 > {
   return {
-    about: createContentDocument(context, 'aboutContent', AboutContentSchema),
-    homepageContent: createContentDocument(context, 'homepageContent', HomepageContentSchema),
-    contactContent: createContentDocument(context, 'contactContent', ContactContentSchema),
-    team: createPlainCrud(context, 'teamMembers', TeamMemberInputSchema, entityLabels.teamMember),
-    infrastructure: createPlainCrud(context, 'infrastructure', InfrastructureInputSchema, entityLabels.infrastructure),
-    certifications: createPlainCrud(context, 'certifications', CertificationInputSchema, entityLabels.certification),
-    careerOpenings: createPlainCrud(context, 'careerOpenings', CareerOpeningInputSchema, entityLabels.careerOpening),
+    about: createContentDocument(context, 'aboutContent', AboutContentSchema, 'aboutContent'),
+    homepageContent: createContentDocument(context, 'homepageContent', HomepageContentSchema, 'homepageContent'),
+    contactContent: createContentDocument(context, 'contactContent', ContactContentSchema, 'contactContent'),
+    team: createPlainCrud(context, 'teamMembers', TeamMemberInputSchema, entityLabels.teamMember, 'teamMember'),
+    infrastructure: createPlainCrud(context, 'infrastructure', InfrastructureInputSchema, entityLabels.infrastructure, 'infrastructure'),
+    certifications: createPlainCrud(context, 'certifications', CertificationInputSchema, entityLabels.certification, 'certification'),
+    careerOpenings: createPlainCrud(context, 'careerOpenings', CareerOpeningInputSchema, entityLabels.careerOpening, 'careerOpening'),
   };
 }

@@ -4,10 +4,10 @@ import { canEditGallery, pagesBorrowingGallery, resolveGallery } from '../../src
 import { adminMessages, entityLabels, publicMessages, ruleMessages, serverMessages } from '../../src/domain/messages';
 import { findPageContent } from '../../src/domain/page-lookup';
 import { type Page, type PageInput, PageImageUploadInputSchema, PageInputSchema } from '../../src/domain/pages';
-import { conflictError, RepositoryError } from '../../src/domain/repository-error';
+import { RepositoryError } from '../../src/domain/repository-error';
 import { parseInput } from '../../src/domain/schema-helpers';
 import { pageSlugProblem } from '../../src/domain/slug';
-import { pageVersion } from '../../src/domain/record-version';
+import { refuseStaleSave, withoutVersion } from '../../src/domain/record-version';
 import type { AreaContext } from './area-context';
 import { byId, checkUpload, done, isUpload, requireRecord, ruleBroken, uploadName } from './record-rules';
 
@@ -56,7 +56,7 @@ export function createPagesArea({ store, files, now }: AreaContext): Repository[
 
     async create(raw) {
       const pages = await store.list('pages');
-      const input = checkPageInput(parseInput(PageInputSchema, raw), pages);
+      const input = withoutVersion(checkPageInput(parseInput(PageInputSchema, raw), pages));
       const timestamp = now();
       const id = await store.add('pages', {
         ...input,
@@ -70,7 +70,7 @@ export function createPagesArea({ store, files, now }: AreaContext): Repository[
     async update(id, raw) {
       const { expected_version: expected, ...parsed } = parseInput(PageInputSchema, raw);
       const existing = await requireRecord(store, 'pages', id, PAGE);
-      if (expected !== undefined && expected !== pageVersion(existing)) throw conflictError();
+      refuseStaleSave('page', expected, existing);
       const pages = await store.list('pages');
       const input = checkPageInput(parsed, pages, id);
       await store.put('pages', {

@@ -5,6 +5,7 @@ import { createQueryClient, invalidateAreas } from './query-client';
 import { RepositoryContext } from './repository-context';
 import type { Repository } from './repository';
 import { withInvalidation } from './with-invalidation';
+import { withReconciledCreates } from './reconciled-creates';
 
 type Props = {
   repository: Repository;
@@ -23,7 +24,7 @@ export function RepositoryProvider({ repository, queryClient, children }: Props)
   const client = queryClient ?? ownClient;
   const tracked = useMemo(
     () =>
-      withInvalidation(repository, (areas) => {
+      withInvalidation(withReconciledCreates(repository), (areas) => {
         postToOtherTabs({ type: 'invalidate', areas: [...areas] });
         return invalidateAreas(client, areas);
       }),

@@ -31,6 +31,8 @@ export const CareerOpeningInputSchema = z.object({
   requirements: text(),
   benefits: text(),
   is_active: flag(true),
+  /** The version of the record the form loaded (record-version.ts); a save over a newer version is a conflict. */
+  expected_version: z.string().optional(),
 });
 export type CareerOpeningInput = z.infer<typeof CareerOpeningInputSchema>;
 

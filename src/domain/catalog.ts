@@ -28,6 +28,8 @@ export const ServiceInputSchema = z.object({
   image_url: optionalUrl('Image URL'),
   link_url: optionalUrl('Link URL'),
   is_active: flag(true),
+  /** The version of the record the form loaded (record-version.ts); a save over a newer version is a conflict. */
+  expected_version: z.string().optional(),
 });
 export type ServiceInput = z.infer<typeof ServiceInputSchema>;
 
@@ -68,6 +70,8 @@ export const ProductInputSchema = z.object({
       .min(0, { error: ruleMessages.minNumber('Sort order', 0) }),
   ),
   is_active: flag(true),
+  /** The version of the record the form loaded (record-version.ts); a save over a newer version is a conflict. */
+  expected_version: z.string().optional(),
 });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 

@@ -41,6 +41,8 @@ export const TeamMemberInputSchema = z.object({
   image_url: optionalUrl('Image URL'),
   email: optionalEmail('Email'),
   linkedin_url: optionalUrl('LinkedIn URL'),
+  /** The version of the record the form loaded (record-version.ts); a save over a newer version is a conflict. */
+  expected_version: z.string().optional(),
 });
 export type TeamMemberInput = z.infer<typeof TeamMemberInputSchema>;
 
@@ -58,6 +60,8 @@ export const InfrastructureInputSchema = z.object({
   description: requiredText('Description'),
   icon: text(),
   image_url: optionalUrl('Image URL'),
+  /** The version of the record the form loaded (record-version.ts); a save over a newer version is a conflict. */
+  expected_version: z.string().optional(),
 });
 export type InfrastructureInput = z.infer<typeof InfrastructureInputSchema>;
 
@@ -84,6 +88,8 @@ export const CertificationInputSchema = z.object({
   issued_date: text(),
   expiry_date: text(),
   issuing_body: text(),
+  /** The version of the record the form loaded (record-version.ts); a save over a newer version is a conflict. */
+  expected_version: z.string().optional(),
 });
 export type CertificationInput = z.infer<typeof CertificationInputSchema>;
 

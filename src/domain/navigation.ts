@@ -39,5 +39,7 @@ export const NavigationInputSchema = z.object({
   is_active: flag(true),
   has_page: flag(false),
   external_url: text(),
+  /** The version of the record the form loaded (record-version.ts); a save over a newer version is a conflict. */
+  expected_version: z.string().optional(),
 });
 export type NavigationInput = z.infer<typeof NavigationInputSchema>;

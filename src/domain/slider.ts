@@ -64,6 +64,8 @@ export const SliderItemInputSchema = z.object({
   red_section_1_url: optionalPanelLink('Red section 1 URL'),
   red_section_2_url: optionalPanelLink('Red section 2 URL'),
   red_section_3_url: optionalPanelLink('Red section 3 URL'),
+  /** The version of the record the form loaded (record-version.ts); a save over a newer version is a conflict. */
+  expected_version: z.string().optional(),
 });
 export type SliderItemInput = z.infer<typeof SliderItemInputSchema>;
 

@@ -6,6 +6,7 @@ import { FULL_CAPABILITIES, type ConformanceCapabilities } from './conformance-c
 import { registerContentConformance } from './content-conformance';
 import { registerStructureConformance } from './structure-conformance';
 import { registerSubmissionConformance } from './submission-conformance';
+import { registerVersionConformance } from './version-conformance';
 
 export type ConformanceTarget = {
   repository: Repository;
@@ -45,5 +46,6 @@ export function runRepositoryConformance(
     registerStructureConformance(repo, capabilities);
     registerContentConformance(repo);
     registerSubmissionConformance(repo, capabilities);
+    registerVersionConformance(repo);
   });
 }

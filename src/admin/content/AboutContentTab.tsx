@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRepository } from '../../data/repository-context';
 import { aboutContentQueryOptions } from '../../data/queries/content-queries';
-import { saveContent } from './content-feedback';
+import { versionOf } from '../../domain/record-version';
+import { reloadContent, saveContent } from './content-feedback';
 import { ContentForm, type ContentFieldGroup } from './ContentForm';
 import { certificationConfig, infrastructureConfig, teamConfig } from './entity-configs';
 import { EntityListEditor } from './EntityListEditor';
@@ -40,7 +41,9 @@ export function AboutContentTab() {
               idPrefix="about"
               groups={groups}
               initial={content}
-              onSubmit={(values) => saveContent(() => repository.about.update({ ...content, ...values }))}
+              versionOf={(values) => versionOf('aboutContent', { ...content, ...values })}
+              onSubmit={(values, expected) => saveContent(() => repository.about.update({ ...content, ...values, expected_version: expected }))}
+              onReload={() => reloadContent(() => resource.refetch())}
             />
           )}
         </ResourceView>

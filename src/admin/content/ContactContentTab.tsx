@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRepository } from '../../data/repository-context';
 import { contactContentQueryOptions } from '../../data/queries/content-queries';
-import { saveContent } from './content-feedback';
+import { versionOf } from '../../domain/record-version';
+import { reloadContent, saveContent } from './content-feedback';
 import { contentTexts } from './content-texts';
 import { ContentForm, type ContentFieldGroup } from './ContentForm';
 import { ResourceView } from './ResourceView';
@@ -32,7 +33,9 @@ export function ContactContentTab() {
           idPrefix="contact"
           groups={groups}
           initial={content}
-          onSubmit={(values) => saveContent(() => repository.contactContent.update({ ...content, ...values }))}
+          versionOf={(values) => versionOf('contactContent', { ...content, ...values })}
+          onSubmit={(values, expected) => saveContent(() => repository.contactContent.update({ ...content, ...values, expected_version: expected }))}
+          onReload={() => reloadContent(() => resource.refetch())}
         />
       )}
     </ResourceView>

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { ConflictNotice } from '../shared/conflict/ConflictNotice';
+import { isSaveConflict, type SaveConflict } from '../shared/conflict/save-conflict';
 import { differs, useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
 import { FormActions } from '../../ui/FormActions';
 import { FormField, fieldAria } from '../../ui/FormField';
-import { busyButtonProps } from '../../ui/use-heading-focus';
+import { busyButtonProps, focusWhenPresent } from '../../ui/use-heading-focus';
 import { contentTexts } from './content-texts';
 import formStyles from '../shared/entity-form/EntityForm.module.css';
 import styles from './ContentSection.module.css';
@@ -16,25 +18,64 @@ type ContentFormProps = {
   idPrefix: string;
   groups: readonly ContentFieldGroup[];
   initial: ContentValues;
-  /** Saves the values and reports the outcome itself; the form shows that it is saving and learns whether it saved. */
-  onSubmit: (values: ContentValues) => Promise<boolean>;
+  /** The version of the record these values make (record-version.ts): a save sends the version the form loaded. */
+  versionOf: (values: ContentValues) => string;
+  /**
+   * Saves the values (expecting the stored record to have `expectedVersion`; none overwrites it) and reports the
+   * outcome itself; the form shows that it is saving and learns whether it saved or the record changed elsewhere.
+   */
+  onSubmit: (values: ContentValues, expectedVersion: string | undefined) => Promise<boolean | SaveConflict>;
+  /** The stored record's values, read again after a conflict (null: it could not be read, which was reported). */
+  onReload: () => Promise<ContentValues | null>;
 };
 
 /** The text form of a single content record (homepage, about main, contact): labelled fields and Save Changes. */
-export function ContentForm({ idPrefix, groups, initial, onSubmit }: ContentFormProps) {
+export function ContentForm({ idPrefix, groups, initial, versionOf, onSubmit, onReload }: ContentFormProps) {
   const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState(false);
   // What the store holds: changes against it are unsaved work (another tab or section asks first).
   const [saved, setSaved] = useState(initial);
   useUnsavedChanges(differs(values, saved));
+  // The version of what the store held when this form loaded (or last saved) it; another tab's save changes it.
+  const [version, setVersion] = useState(() => versionOf(initial));
+  const [conflict, setConflict] = useState(false);
+  const conflictBox = useRef<HTMLDivElement>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const save = async (overwrite: boolean) => {
     // Save stays focused while it saves (and after): a second press meanwhile does nothing.
     if (saving) return;
     setSaving(true);
+    setConflict(false);
     try {
-      if (await onSubmit(values)) setSaved(values);
+      const outcome = await onSubmit(values, overwrite ? undefined : version);
+      if (isSaveConflict(outcome)) {
+        setConflict(true);
+        // The notice stays beside the form and offers the next step: focus goes to it.
+        focusWhenPresent(() => conflictBox.current);
+      } else if (outcome) {
+        setSaved(values);
+        setVersion(versionOf(values));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void save(false);
+  };
+
+  /** Loads the stored record into the form (the unsaved edits are replaced by it). */
+  const reload = async () => {
+    setSaving(true);
+    try {
+      const fresh = await onReload();
+      if (!fresh) return;
+      setValues(fresh);
+      setSaved(fresh);
+      setVersion(versionOf(fresh));
+      setConflict(false);
     } finally {
       setSaving(false);
     }
@@ -58,7 +99,12 @@ export function ContentForm({ idPrefix, groups, initial, onSubmit }: ContentForm
   };
 
   return (
-    <form className={styles.contentForm} onSubmit={(event) => void submit(event)}>
+    <form className={styles.contentForm} onSubmit={submit}>
+      {conflict ? (
+        <div ref={conflictBox}>
+          <ConflictNotice busy={saving} onReload={() => void reload()} onOverwrite={() => void save(true)} />
+        </div>
+      ) : null}
       {groups.map((group, index) =>
         group.legend ? (
           <fieldset

@@ -13,6 +13,8 @@ import { SortableList } from '../shared/sortable/SortableList';
 import { entityDeleteFailureText, entitySaveFailureText, entitySuccessText } from './content-feedback';
 import { showStatusMessage } from '../shared/status-message';
 import { EntityFormModal } from '../shared/entity-form/EntityFormModal';
+import { expectedVersion, isConflictError, saveConflict, type SaveConflict } from '../shared/conflict/save-conflict';
+import type { Versioned } from '../../domain/record-version';
 import { blankValues, valuesOf } from '../shared/entity-form/entity-form-model';
 import type { EntityListConfig } from './entity-list-config';
 import { EntityRow } from './EntityRow';
@@ -25,7 +27,7 @@ export type ListReorder = {
   failureText(error: unknown): string;
 };
 
-type EntityListEditorProps<T extends { id: number }, Input> = {
+type EntityListEditorProps<T extends { id: number }, Input extends Versioned<object>> = {
   config: EntityListConfig<T, Input>;
   reorder?: ListReorder;
 };
@@ -35,7 +37,7 @@ type EntityListEditorProps<T extends { id: number }, Input> = {
  * certifications, services, job openings); `config` says what differs. Its messages go to the notice region and
  * vanish after 3 s.
  */
-export function EntityListEditor<T extends { id: number }, Input>({ config, reorder }: EntityListEditorProps<T, Input>) {
+export function EntityListEditor<T extends { id: number }, Input extends Versioned<object>>({ config, reorder }: EntityListEditorProps<T, Input>) {
   const repository = useRepository();
   const queryClient = useQueryClient();
   const listKey = queryKeys[config.dataArea].list();
@@ -53,12 +55,15 @@ export function EntityListEditor<T extends { id: number }, Input>({ config, reor
   // Waits for the refetch the write started (or starts one), so a message announces what is already on screen.
   const refresh = () => queryClient.refetchQueries({ queryKey: listKey }, { cancelRefetch: false });
 
-  const save = async (input: Input): Promise<string | null> => {
+  const save = async (input: Input, overwrite: boolean): Promise<string | null | SaveConflict> => {
     const item = editing?.item ?? null;
     let result: MutationResult;
     try {
-      result = item ? await area.update(item.id, input) : await area.create(input);
+      result = item
+        ? await area.update(item.id, { ...input, expected_version: expectedVersion(config.version, item, overwrite) })
+        : await area.create(input);
     } catch (error) {
+      if (isConflictError(error)) return saveConflict;
       return entitySaveFailureText(error, config.entity);
     }
     setEditing(null);
@@ -66,6 +71,16 @@ export function EntityListEditor<T extends { id: number }, Input>({ config, reor
     await refresh();
     showStatusMessage(entitySuccessText(result, item ? 'updated' : 'created', config.entity), 'success');
     return null;
+  };
+
+  // After a conflict: the stored record becomes the one the dialog edits (its values and its version).
+  const reload = async () => {
+    const fresh = await resource.refetch();
+    if (fresh.isError) return entitySaveFailureText(fresh.error, config.entity);
+    const record = fresh.data?.find((item) => item.id === editing?.item?.id);
+    if (!record) return adminMessages.conflict.gone;
+    setEditing({ item: record });
+    return valuesOf(config.fields, record);
   };
 
   const confirmDelete = async () => {
@@ -145,6 +160,7 @@ export function EntityListEditor<T extends { id: number }, Input>({ config, reor
           schema={config.schema}
           initial={editing.item ? valuesOf(config.fields, editing.item) : blankValues(config.fields)}
           onSave={save}
+          onReload={reload}
           onClose={() => setEditing(null)}
         />
       ) : null}

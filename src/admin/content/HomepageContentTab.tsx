@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRepository } from '../../data/repository-context';
 import { homepageContentQueryOptions } from '../../data/queries/content-queries';
 import type { HomepageContent } from '../../domain/company';
-import { saveContent } from './content-feedback';
+import { versionOf } from '../../domain/record-version';
+import { reloadContent, saveContent } from './content-feedback';
 import { contentTexts } from './content-texts';
 import { ContentForm, type ContentFieldGroup, type ContentValues } from './ContentForm';
 import { ResourceView } from './ResourceView';
@@ -41,7 +42,12 @@ export function HomepageContentTab() {
           idPrefix="homepage"
           groups={groups}
           initial={toValues(content)}
-          onSubmit={(values) => saveContent(() => repository.homepageContent.update(toContent(values)))}
+          versionOf={(values) => versionOf('homepageContent', toContent(values))}
+          onSubmit={(values, expected) => saveContent(() => repository.homepageContent.update({ ...toContent(values), expected_version: expected }))}
+          onReload={async () => {
+            const fresh = await reloadContent(() => resource.refetch());
+            return fresh ? toValues(fresh) : null;
+          }}
         />
       )}
     </ResourceView>

@@ -1,6 +1,8 @@
 import type { MutationResult } from '../../data/repository';
 import { adminMessages, serverMessages } from '../../domain/messages';
 import { isRepositoryError } from '../../domain/repository-error';
+import { isConflictError, saveConflict, type SaveConflict } from '../shared/conflict/save-conflict';
+import { genericFailure } from '../shared/failure-text';
 import { showStatusMessage } from '../shared/status-message';
 
 export type EntityAction = 'created' | 'updated' | 'deleted';
@@ -25,7 +27,9 @@ export function entitySuccessText(result: MutationResult, action: EntityAction, 
 
 /** 'Error: {message}' when the server said why, otherwise the generic 'Error saving {entity}' (admin spec 8). */
 export function entitySaveFailureText(error: unknown, entity: string): string {
-  return isServerAnswer(error) ? adminMessages.content.entityError(messageOf(error)) : adminMessages.content.saveError(entity.toLowerCase());
+  return isServerAnswer(error)
+    ? adminMessages.content.entityError(messageOf(error))
+    : genericFailure(error, adminMessages.content.saveError(entity.toLowerCase()));
 }
 
 /** 'Error: {message}' when the server said why, otherwise the generic 'Error deleting {entity}' (admin spec 8). */
@@ -33,14 +37,28 @@ export function entityDeleteFailureText(error: unknown, entity: string): string 
   return isServerAnswer(error) ? adminMessages.content.entityError(messageOf(error)) : adminMessages.content.deleteError(entity.toLowerCase());
 }
 
-/** Saves a content record and reports 'Content updated successfully!' or 'Error updating content: ...' (admin spec 8). */
-export async function saveContent(save: () => Promise<unknown>): Promise<boolean> {
+/**
+ * Saves a content record and reports 'Content updated successfully!' or 'Error updating content: ...' (admin spec 8);
+ * a save refused because the record changed elsewhere is answered to the form, which offers Reload and Overwrite.
+ */
+export async function saveContent(save: () => Promise<unknown>): Promise<boolean | SaveConflict> {
   try {
     await save();
     showStatusMessage(adminMessages.content.updated, 'success');
     return true;
   } catch (error) {
+    if (isConflictError(error)) return saveConflict;
     showStatusMessage(adminMessages.content.updateFailed(messageOf(error)), 'error');
     return false;
   }
+}
+
+/** Reads a content record again (after a conflict); a failed read is reported like a failed save and answers null. */
+export async function reloadContent<T>(read: () => Promise<{ data?: T; error: unknown; isError: boolean }>): Promise<T | null> {
+  const fresh = await read();
+  if (fresh.isError || fresh.data === undefined) {
+    showStatusMessage(adminMessages.content.updateFailed(messageOf(fresh.error)), 'error');
+    return null;
+  }
+  return fresh.data;
 }

@@ -36,6 +36,7 @@ export const teamConfig: EntityListConfig<TeamMember, TeamMemberInput> = {
   schema: TeamMemberInputSchema,
   dataArea: 'team',
   area: (repository) => repository.team,
+  version: 'teamMember',
   summary: (member) => ({ title: member.name, details: present(member.position, member.email) }),
 };
 
@@ -55,6 +56,7 @@ export const infrastructureConfig: EntityListConfig<InfrastructureItem, Infrastr
   schema: InfrastructureInputSchema,
   dataArea: 'infrastructure',
   area: (repository) => repository.infrastructure,
+  version: 'infrastructure',
   summary: (item) => ({ title: item.title, details: present(item.description) }),
 };
 
@@ -78,6 +80,7 @@ export const certificationConfig: EntityListConfig<Certification, CertificationI
   schema: CertificationInputSchema,
   dataArea: 'certifications',
   area: (repository) => repository.certifications,
+  version: 'certification',
   summary: (item) => ({
     title: item.title,
     details: present(item.cert_number ? contentTexts.certificateNumber(item.cert_number) : '', item.issuing_body),
@@ -102,6 +105,7 @@ export const serviceConfig: EntityListConfig<Service, ServiceInput> = {
   schema: ContentServiceInputSchema,
   dataArea: 'services',
   area: (repository) => repository.services,
+  version: 'service',
   summary: (service) => ({ title: service.title, details: present(service.description), active: service.is_active }),
 };
 
@@ -127,6 +131,7 @@ export const careerOpeningConfig: EntityListConfig<CareerOpening, CareerOpeningI
   schema: CareerOpeningInputSchema,
   dataArea: 'careerOpenings',
   area: (repository) => repository.careerOpenings,
+  version: 'careerOpening',
   summary: (job) => ({
     title: job.title,
     details: present(job.department, job.location, jobTypeLabel(job.type), job.salary_range),

@@ -1,5 +1,6 @@
 import type { ListedArea } from '../../data/queries/list-queries';
 import type { CrudArea, Repository } from '../../data/repository';
+import type { VersionedRecord } from '../../domain/record-version';
 import type { FieldSpec, InputSchema } from '../shared/entity-form/entity-form-model';
 
 /** What a list row shows: its title, a few detail lines and, for entities with a flag, whether it is active. */
@@ -26,5 +27,7 @@ export type EntityListConfig<T extends { id: number }, Input> = {
   /** The Repository area holding the records (its queries are refreshed after each change). */
   dataArea: ListedArea;
   area(repository: Repository): CrudArea<T, Input>;
+  /** The record type, whose version an edit sends so a save over a newer one is refused (record-version.ts). */
+  version: VersionedRecord;
   summary(item: T): EntitySummary;
 };

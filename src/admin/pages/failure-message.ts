@@ -1,4 +1,5 @@
 import { isRepositoryError } from '../../domain/repository-error';
+import { genericFailure } from '../shared/failure-text';
 
 /**
  * The documented alert for a failed write (admin spec 8): when the server answered with a message, the screen shows
@@ -8,5 +9,5 @@ export function failureMessage(error: unknown, withMessage: (message: string) =>
   if (isRepositoryError(error) && ['server', 'validation', 'not-found'].includes(error.kind) && error.message) {
     return withMessage(error.message);
   }
-  return generic;
+  return genericFailure(error, generic);
 }

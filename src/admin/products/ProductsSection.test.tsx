@@ -143,7 +143,7 @@ describe('ProductsSection: add, edit, delete', () => {
 
     api.server.failEndpoint('createProduct', 'malformed');
     await user.click(within(dialog()).getByRole('button', { name: 'Create Product' }));
-    expect(await within(dialog()).findByText(adminMessages.products.saveError)).toBeInTheDocument();
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(adminMessages.products.saveError);
     expect(within(dialog()).getByLabelText(/^Title/)).toHaveValue('Cattle Crush');
     expect(await api.store.products.list()).toHaveLength(seedProductCount());
   });

@@ -118,7 +118,7 @@ describe('ServicesSection: add, edit, delete', () => {
 
     api.server.failEndpoint('createService', 'network');
     await user.click(within(dialog()).getByRole('button', { name: 'Create Service' }));
-    expect(await within(dialog()).findByText(adminMessages.services.networkError('saving service'))).toBeInTheDocument();
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(adminMessages.services.networkError('saving service'));
   });
 
   it('deletes a service only after confirmation', async () => {

@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRepository } from '../../data/repository-context';
 import { adminMessages } from '../../domain/messages';
 import type { SliderItem } from '../../domain/slider';
 import { FormField, fieldAria } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
-import { busyButtonProps } from '../../ui/use-heading-focus';
+import { busyButtonProps, focusWhenPresent } from '../../ui/use-heading-focus';
+import { ConflictNotice } from '../shared/conflict/ConflictNotice';
+import { expectedVersion, isConflictError } from '../shared/conflict/save-conflict';
 import { differs, useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
 import { ImageUploadField } from './ImageUploadField';
 import { RedSectionFields } from './RedSectionFields';
@@ -60,8 +62,12 @@ export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved }: Sl
   const [served, setServed] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState<ImageSlot | null>(null);
   const [saving, setSaving] = useState(false);
+  // The slide as this form loaded it: saving over a newer version (another tab) is refused as a conflict.
+  const [loaded, setLoaded] = useState(item);
+  const [conflict, setConflict] = useState(false);
+  const conflictBox = useRef<HTMLDivElement>(null);
   // Closing the dialog with changes asks first (useUnsavedChanges); so does leaving the section.
-  const unsaved = useUnsavedChanges(differs(values, item ? sliderFormFromItem(item) : emptySliderForm) || Object.values(files).some(Boolean));
+  const unsaved = useUnsavedChanges(differs(values, loaded ? sliderFormFromItem(loaded) : emptySliderForm) || Object.values(files).some(Boolean));
   const close = () => unsaved.confirmDiscard(onClose);
   const id = (field: string) => `${idPrefix}-${field}`;
 
@@ -84,8 +90,8 @@ export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved }: Sl
     showSliderMessage(adminMessages.slider.imageUploaded);
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (event: FormEvent | null, overwrite = false) => {
+    event?.preventDefault();
     // The button stays focused while busy (a failure then leaves focus on it, beside the message): presses wait.
     if (saving || uploading !== null) return;
     const fieldErrors = validateSliderForm(values);
@@ -96,6 +102,7 @@ export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved }: Sl
       return;
     }
     setSaving(true);
+    setConflict(false);
     // A chosen file not yet sent is uploaded first (admin spec 4).
     const payload = { ...values };
     for (const slot of SLOTS) {
@@ -117,13 +124,44 @@ export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved }: Sl
       return;
     }
     try {
-      if (item) await repository.slider.update(item.id, sliderInputFrom(payload, item.display_order));
-      else await repository.slider.create(sliderInputFrom(payload, nextDisplayOrder));
-      onSaved(item ? adminMessages.slider.updated : adminMessages.slider.created);
+      if (loaded) {
+        await repository.slider.update(loaded.id, {
+          ...sliderInputFrom(payload, loaded.display_order),
+          expected_version: expectedVersion('slide', loaded, overwrite),
+        });
+      } else await repository.slider.create(sliderInputFrom(payload, nextDisplayOrder));
+      onSaved(loaded ? adminMessages.slider.updated : adminMessages.slider.created);
     } catch (error) {
       setSaving(false);
+      if (isConflictError(error)) {
+        setConflict(true);
+        // The notice stays in the dialog and offers the next step: focus goes to it.
+        focusWhenPresent(() => conflictBox.current);
+        return;
+      }
       const text = error instanceof Error ? error.message : '';
       showSliderMessage(text === adminMessages.slider.maxItems ? text : adminMessages.slider.error(text));
+    }
+  };
+
+  /** Loads the stored slide into the form (the unsaved edits are replaced by it). */
+  const reload = async () => {
+    if (!loaded) return;
+    setSaving(true);
+    try {
+      const fresh = (await repository.slider.list()).find((slide) => slide.id === loaded.id);
+      if (!fresh) {
+        showSliderMessage(adminMessages.slider.error(adminMessages.conflict.gone));
+        return;
+      }
+      setLoaded(fresh);
+      setValues(sliderFormFromItem(fresh));
+      setErrors({});
+      setConflict(false);
+    } catch (error) {
+      showSliderMessage(adminMessages.slider.error(error instanceof Error ? error.message : ''));
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -145,7 +183,12 @@ export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved }: Sl
           </>
         }
       >
-        <form id={formId} noValidate onSubmit={save} className={styles.form}>
+        {conflict ? (
+          <div ref={conflictBox}>
+            <ConflictNotice busy={saving} onReload={() => void reload()} onOverwrite={() => void save(null, true)} />
+          </div>
+        ) : null}
+        <form id={formId} noValidate onSubmit={(event) => void save(event)} className={styles.form}>
           {TEXT_FIELDS.map(({ field, label, multiline, required }) => {
             const value = String(values[field]);
             const aria = fieldAria(id(field), { error: errors[field] });

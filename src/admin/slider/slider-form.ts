@@ -6,7 +6,7 @@ export type PanelNumber = 1 | 2 | 3;
 export const PANEL_NUMBERS: readonly PanelNumber[] = Array.from({ length: SLIDER_PANEL_COUNT }, (_, i) => (i + 1) as PanelNumber);
 
 /** What the add/edit form holds: every text field of a slide plus its active flag (order is changed by reordering). */
-export type SliderFormValues = Omit<SliderItemInput, 'display_order'>;
+export type SliderFormValues = Omit<SliderItemInput, 'display_order' | 'expected_version'>;
 export type SliderFormField = keyof SliderFormValues;
 export type SliderFormErrors = Partial<Record<SliderFormField, string>>;
 

@@ -2,6 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../ui/Alert';
 import { Modal } from '../../../ui/Modal';
 import { focusWhenPresent } from '../../../ui/use-heading-focus';
+import { ConflictNotice } from '../conflict/ConflictNotice';
+import { isSaveConflict, type SaveConflict } from '../conflict/save-conflict';
 import { differs, useUnsavedChanges } from '../unsaved/unsaved-changes';
 import { EntityFields } from './EntityFields';
 import { validateValues, type FieldErrors, type FieldSpec, type FormValues, type InputSchema } from './entity-form-model';
@@ -18,8 +20,13 @@ type EntityFormModalProps<Input> = {
   fields: readonly FieldSpec[];
   schema: InputSchema<Input>;
   initial: FormValues;
-  /** Saves the validated input; answers the failure text to show in the dialog, or null when it was saved. */
-  onSave: (input: Input) => Promise<string | null>;
+  /**
+   * Saves the validated input (over whatever is stored when `overwrite`); answers the failure text to show in the
+   * dialog, a conflict when the record changed elsewhere since it was loaded, or null when it was saved.
+   */
+  onSave: (input: Input, overwrite: boolean) => Promise<string | null | SaveConflict>;
+  /** Loads the stored record again after a conflict: its form values, or the failure text to show. */
+  onReload?: () => Promise<FormValues | string>;
   onClose: () => void;
 };
 
@@ -27,12 +34,14 @@ type EntityFormModalProps<Input> = {
  * The add/edit dialog of an admin list (content lists, products, services). Rendered only while open, so each opening starts from `initial`. A failed
  * save keeps the dialog open with its message inside it (the page behind a modal dialog is inert).
  */
-export function EntityFormModal<Input>({ title, submitLabel = formTexts.save, maxWidth, idPrefix, fields, schema, initial, onSave, onClose }: EntityFormModalProps<Input>) {
+export function EntityFormModal<Input>(props: EntityFormModalProps<Input>) {
+  const { title, submitLabel = formTexts.save, maxWidth, idPrefix, fields, schema, initial, onSave, onReload, onClose } = props;
   const formId = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState(false);
   const unsaved = useUnsavedChanges(differs(values, initial));
   const close = () => unsaved.confirmDiscard(onClose);
   const failureBox = useRef<HTMLDivElement>(null);
@@ -42,8 +51,8 @@ export function EntityFormModal<Input>({ title, submitLabel = formTexts.save, ma
     setErrors(({ [name]: _fixed, ...rest }) => rest);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async (event: FormEvent<HTMLFormElement> | null, overwrite = false) => {
+    event?.preventDefault();
     const result = validateValues(schema, values, fields);
     if (!result.ok) {
       setErrors(result.errors);
@@ -53,14 +62,32 @@ export function EntityFormModal<Input>({ title, submitLabel = formTexts.save, ma
     }
     setSaving(true);
     setFailure(null);
-    const problem = await onSave(result.input);
+    setConflict(false);
+    const problem = await onSave(result.input, overwrite);
     // On success the dialog is unmounted by its owner; only a failure is shown here.
     if (problem !== null) {
-      setFailure(problem);
+      if (isSaveConflict(problem)) setConflict(true);
+      else setFailure(problem);
       setSaving(false);
       // The pressed button was disabled meanwhile, which drops focus: it goes to the message, which stays in the dialog.
       focusWhenPresent(() => failureBox.current);
     }
+  };
+
+  /** Replaces the form's values with the stored record's (the unsaved edits are dropped, as Reload says). */
+  const reload = async () => {
+    if (!onReload) return;
+    setSaving(true);
+    const fresh = await onReload();
+    setSaving(false);
+    setConflict(false);
+    if (typeof fresh === 'string') {
+      setFailure(fresh);
+      focusWhenPresent(() => failureBox.current);
+      return;
+    }
+    setValues(fresh);
+    setErrors({});
   };
 
   return (
@@ -81,9 +108,10 @@ export function EntityFormModal<Input>({ title, submitLabel = formTexts.save, ma
           </>
         }
       >
-        {failure ? (
+        {failure || conflict ? (
           <div ref={failureBox}>
-            <Alert tone="error">{failure}</Alert>
+            {failure ? <Alert tone="error">{failure}</Alert> : null}
+            {conflict ? <ConflictNotice busy={saving} onReload={() => void reload()} onOverwrite={() => void submit(null, true)} /> : null}
           </div>
         ) : null}
         <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
