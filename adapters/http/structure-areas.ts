@@ -4,8 +4,8 @@ import { publishedRows } from '../../src/domain/published';
 import { NAVIGATION_TIMEOUT_MS } from '../../src/domain/constants';
 import { publicMessages } from '../../src/domain/messages';
 import type { PageContentQuery } from '../../src/domain/pages';
-import { conflictError, RepositoryError } from '../../src/domain/repository-error';
-import { pageVersion, withoutVersion } from '../../src/domain/record-version';
+import { RepositoryError } from '../../src/domain/repository-error';
+import { refuseStaleSave, withoutVersion } from '../../src/domain/record-version';
 import { flattenNavigation } from '../../src/domain/navigation-tree';
 import { navigationSlugProblem, pageSlugProblem } from '../../src/domain/slug';
 import { crudArea } from './crud-area';
@@ -26,10 +26,15 @@ function missingPage(error: unknown): RepositoryError | null {
 /** A slug refused before the server is asked, as the record store refuses it. */
 const slugRefused = (message: string) => new RepositoryError('validation', message, { status: 400 });
 
+/** get_navigation.php with inactive items too, on a server that supports include_inactive=1 (others ignore it). */
+const everyItemQuery = { include_inactive: 1 } as const;
+
 async function refuseTakenNavigationSlug(client: HttpClient, slug: string, ownId: number | null) {
-  const items = flattenNavigation((await client.call('getNavigation', envelopes.getNavigation)).navigation);
+  const answer = await client.call('getNavigation', envelopes.getNavigation, { query: everyItemQuery });
+  const items = flattenNavigation(answer.navigation);
   const problem = navigationSlugProblem(slug, items, ownId);
   if (problem) throw slugRefused(problem);
+  return items;
 }
 
 /** Navigation, pages, page galleries and the slider over the .php contract. */
@@ -42,6 +47,7 @@ export function createStructureAreas(
       async tree(read) {
         const answer = await client.call('getNavigation', envelopes.getNavigation, {
           signal: read?.signal,
+          query: read?.includeInactive ? everyItemQuery : undefined,
           timeoutMs: options.navigationTimeoutMs ?? NAVIGATION_TIMEOUT_MS,
           timeoutMessage: publicMessages.navigation.timeout,
           malformedMessage: publicMessages.navigation.noData,
@@ -52,11 +58,13 @@ export function createStructureAreas(
       // the others do (a server that leaves inactive items out of get_navigation.php cannot be checked against those).
       async create(input) {
         await refuseTakenNavigationSlug(client, input.slug, null);
-        return client.mutate('createNavigation', input);
+        return client.mutate('createNavigation', withoutVersion(input));
       },
       async update(id, input) {
-        await refuseTakenNavigationSlug(client, input.slug, id);
-        return client.mutate('updateNavigation', { ...input, id });
+        // The same read shows whether the item changed since the form loaded it (the contract has no version field).
+        const items = await refuseTakenNavigationSlug(client, input.slug, id);
+        refuseStaleSave('navigation', input.expected_version, items.find((item) => item.id === id));
+        return client.mutate('updateNavigation', { ...withoutVersion(input), id });
       },
       remove: (id) => client.mutate('deleteNavigation', { id }),
     },
@@ -65,6 +73,7 @@ export function createStructureAreas(
       ...crudArea(client, {
         list: async (options) => (await client.call('getPages', envelopes.getPages, { signal: options?.signal })).pages,
         create: 'createPage',
+        version: 'page',
         update: 'updatePage',
         remove: 'deletePage',
       }),
@@ -79,7 +88,7 @@ export function createStructureAreas(
       async update(id, input) {
         const pages = (await client.call('getPages', envelopes.getPages)).pages;
         const current = pages.find((page) => page.id === id);
-        if (input.expected_version !== undefined && current && pageVersion(current) !== input.expected_version) throw conflictError();
+        refuseStaleSave('page', input.expected_version, current);
         const problem = pageSlugProblem(input.slug, pages, id);
         if (problem) throw slugRefused(problem);
         return client.mutate('updatePage', { ...withoutVersion(input), id });
@@ -122,6 +131,7 @@ export function createStructureAreas(
       ...crudArea(client, {
         list: async (options) => (await client.call('getAdminSliderItems', envelopes.getAdminSliderItems, { signal: options?.signal })).slider_items,
         create: 'createSliderItem',
+        version: 'slide',
         update: 'updateSliderItem',
         remove: 'deleteSliderItem',
       }),

@@ -3,6 +3,7 @@ import { adminMessages, ruleMessages } from '../../src/domain/messages';
 import { type NavigationInput, NavigationInputSchema, type NavigationItem } from '../../src/domain/navigation';
 import { buildNavigationTree, isValidNavigationParent } from '../../src/domain/navigation-tree';
 import { parseInput } from '../../src/domain/schema-helpers';
+import { refuseStaleSave, withoutVersion } from '../../src/domain/record-version';
 import { navigationSlugProblem } from '../../src/domain/slug';
 import type { AreaContext } from './area-context';
 import { done, requireRecord, ruleBroken } from './record-rules';
@@ -29,7 +30,7 @@ export function createNavigationArea({ store }: AreaContext): Repository['naviga
     },
 
     async create(raw: NavigationInput) {
-      const input = parseInput(NavigationInputSchema, raw);
+      const input = withoutVersion(parseInput(NavigationInputSchema, raw));
       const items = await store.list('navigation');
       checkSlug(items, null, input.slug);
       checkParent(items, null, input.parent_id);
@@ -38,8 +39,8 @@ export function createNavigationArea({ store }: AreaContext): Repository['naviga
     },
 
     async update(id, raw) {
-      const input = parseInput(NavigationInputSchema, raw);
-      await requireRecord(store, 'navigation', id, ENTITY);
+      const { expected_version: expected, ...input } = parseInput(NavigationInputSchema, raw);
+      refuseStaleSave('navigation', expected, await requireRecord(store, 'navigation', id, ENTITY));
       const items = await store.list('navigation');
       checkSlug(items, id, input.slug);
       checkParent(items, id, input.parent_id);

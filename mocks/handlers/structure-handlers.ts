@@ -68,9 +68,12 @@ function pageContentQuery(url: URL): PageContentQuery {
 
 /** Navigation, pages, page galleries and the slider (public spec 7, admin spec 7). */
 export const structureResolvers = {
-  async getNavigation({ store, server }) {
+  async getNavigation({ url, store, server }) {
     const tree = await store.navigation.tree();
-    return ok({ navigation: server.strict ? activeTree(tree) : tree });
+    // A strict server selects `WHERE is_active = 1` unless asked for every item (include_inactive=1), which a server
+    // without that parameter ignores.
+    const everyItem = url.searchParams.get('include_inactive') === '1' && !server.ignoresIncludeInactive;
+    return ok({ navigation: server.strict && !everyItem ? activeTree(tree) : tree });
   },
   createNavigation: async ({ request, store }) =>
     mutationAnswer(await store.navigation.create(asInput<NavigationInput>(await readJson(request)))),

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { getConfig, type AppConfig } from '../config';
+import { setPageBudget } from '../data/page-budget';
 import { createQueryClient } from '../data/query-client';
 import { deferredRepository } from '../data/deferred-repository';
 import type { Repository } from '../data/repository';
@@ -83,6 +84,9 @@ async function start() {
   const live = () => document.documentElement.removeAttribute(LIVE_RENDER_ATTRIBUTE);
   try {
     const config = getConfig();
+    // Every public page gets one time budget, the API timeout, for all its reads (page-budget.ts); the back office not.
+    const adminPath = `${config.basePath.replace(/\/+$/, '')}/admin`;
+    setPageBudget(config.apiTimeoutMs, (address) => address.pathname !== adminPath && !address.pathname.startsWith(`${adminPath}/`));
     const kiosk = resolveKioskMode(config, window.location.search, storage('sessionStorage'));
     const queryClient = createQueryClient();
     const state = readPrerenderState(document);

@@ -1,5 +1,7 @@
 import { QueryCache, QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
-import { toRepositoryError, type RepositoryError } from '../domain/repository-error';
+import { ruleMessages } from '../domain/messages';
+import { RepositoryError, toRepositoryError } from '../domain/repository-error';
+import { readDeadline, rememberTimeout, timedOutOnThisPage } from './page-budget';
 import { type DataArea } from './query-keys';
 
 declare module '@tanstack/react-query' {
@@ -36,13 +38,43 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** A query function over one Repository read: passes the query's AbortSignal on and types every failure. */
-export function read<T>(load: (signal: AbortSignal) => Promise<T>) {
-  return async ({ signal }: QueryFunctionContext): Promise<T> => {
+/**
+ * A query function over one Repository read: passes the query's AbortSignal on and types every failure. On a page
+ * with a time budget (page-budget.ts) the read gives up at the page's deadline with a 'timeout' failure carrying
+ * `timeoutMessage`, so its fallback shows then, whatever the single calls' own timeouts.
+ */
+export function read<T>(load: (signal: AbortSignal) => Promise<T>, timeoutMessage: string = ruleMessages.requestTimedOut) {
+  return async ({ signal, queryKey }: QueryFunctionContext): Promise<T> => {
+    const deadline = readDeadline();
+    if (deadline === null) {
+      try {
+        return await load(signal);
+      } catch (error) {
+        throw toRepositoryError(error);
+      }
+    }
+    const queryHash = JSON.stringify(queryKey);
+    const earlier = timedOutOnThisPage(queryHash);
+    if (earlier) throw earlier;
+    const controller = new AbortController();
+    const abort = () => controller.abort(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(new RepositoryError('timeout', timeoutMessage));
+        controller.abort();
+      }, Math.max(0, deadline - performance.now()));
+    });
     try {
-      return await load(signal);
+      return await Promise.race([load(controller.signal), expired]);
     } catch (error) {
-      throw toRepositoryError(error);
+      const failure = toRepositoryError(error);
+      if (failure.kind === 'timeout') rememberTimeout(queryHash, failure);
+      throw failure;
+    } finally {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', abort);
     }
   };
 }

@@ -17,7 +17,7 @@ const listKeys = <A extends DataArea>(area: A) => ({
 
 /** The query keys, one factory per Repository area (TanStack Query matches keys by prefix). */
 export const queryKeys = {
-  navigation: { all: ['navigation'] as const, tree: () => ['navigation', 'tree'] as const },
+  navigation: { all: ['navigation'] as const, tree: () => ['navigation', 'tree'] as const, adminTree: () => ['navigation', 'admin-tree'] as const },
   pages: {
     ...listKeys('pages'),
     galleryInheritance: () => ['pages', 'gallery-inheritance'] as const,

@@ -27,6 +27,7 @@ import type {
 import type { ImageKind } from '../domain/image-location';
 import type { SeoPageType, SeoSettings, SeoSettingsInput } from '../domain/seo';
 import type { SliderItem, SliderItemInput } from '../domain/slider';
+import type { Versioned } from '../domain/record-version';
 import type {
   BrochureRequestInput,
   ContactStatus,
@@ -85,8 +86,12 @@ export interface OrderedArea<T, Input> extends CrudArea<T, Input> {
  */
 export interface Repository {
   navigation: {
-    /** The whole tree, inactive items included (the public menu filters them). */
-    tree(options?: ReadOptions): Promise<NavigationNode[]>;
+    /**
+     * The whole tree, inactive items included (the public menu filters them). A server may leave inactive items out
+     * unless asked for them (includeInactive: the back office asks; get_navigation.php?include_inactive=1); one that
+     * ignores the question still leaves them out.
+     */
+    tree(options?: ReadOptions & { includeInactive?: boolean }): Promise<NavigationNode[]>;
     create(input: NavigationInput): Promise<MutationResult>;
     update(id: number, input: NavigationInput): Promise<MutationResult>;
     remove(id: number): Promise<MutationResult>;
@@ -106,18 +111,18 @@ export interface Repository {
   products: OrderedArea<Product, ProductInput>;
   about: {
     get(options?: ReadOptions): Promise<AboutContent>;
-    update(main: AboutContent): Promise<MutationResult>;
+    update(main: Versioned<AboutContent>): Promise<MutationResult>;
   };
   team: CrudArea<TeamMember, TeamMemberInput>;
   infrastructure: CrudArea<InfrastructureItem, InfrastructureInput>;
   certifications: CrudArea<Certification, CertificationInput>;
   homepageContent: {
     get(options?: ReadOptions): Promise<HomepageContent>;
-    update(content: HomepageContent): Promise<MutationResult>;
+    update(content: Versioned<HomepageContent>): Promise<MutationResult>;
   };
   contactContent: {
     get(options?: ReadOptions): Promise<ContactContent>;
-    update(content: ContactContent): Promise<MutationResult>;
+    update(content: Versioned<ContactContent>): Promise<MutationResult>;
   };
   careerOpenings: CrudArea<CareerOpening, CareerOpeningInput>;
   contactSubmissions: {

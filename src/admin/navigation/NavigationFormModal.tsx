@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRepository } from '../../data/repository-context';
 import { adminMessages } from '../../domain/messages';
 import type { NavigationItem, NavigationNode } from '../../domain/navigation';
@@ -9,6 +9,9 @@ import { isSlugTakenMessage, sameSlug, slugify } from '../../domain/slug';
 import { Alert } from '../../ui/Alert';
 import { fieldAria, FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
+import { focusWhenPresent } from '../../ui/use-heading-focus';
+import { ConflictNotice } from '../shared/conflict/ConflictNotice';
+import { expectedVersion, isConflictError } from '../shared/conflict/save-conflict';
 import { treeOptionLabel } from '../shared/tree/tree-option';
 import { differs, useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
 import { failureMessage } from '../pages/failure-message';
@@ -45,8 +48,12 @@ export function NavigationFormModal({ item, tree, onClose, onSaved }: Navigation
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The item as this form loaded it: saving over a newer version (another tab) is refused as a conflict.
+  const [loaded, setLoaded] = useState(item);
+  const [conflict, setConflict] = useState(false);
+  const conflictBox = useRef<HTMLDivElement>(null);
   // Closing the dialog with changes asks first (useUnsavedChanges); so does leaving the section.
-  const unsaved = useUnsavedChanges(differs(values, navigationFormValues(item ?? undefined)));
+  const unsaved = useUnsavedChanges(differs(values, navigationFormValues(loaded ?? undefined)));
   const close = () => unsaved.confirmDiscard(onClose);
   const items = flattenNavigation(tree);
   const itemId = item?.id ?? null;
@@ -58,8 +65,8 @@ export function NavigationFormModal({ item, tree, onClose, onSaved }: Navigation
     if (submitted) setErrors(validateNavigationForm(next, items, itemId));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event: FormEvent | null, overwrite = false) => {
+    event?.preventDefault();
     setSubmitted(true);
     const found = validateNavigationForm(values, items, itemId);
     setErrors(found);
@@ -70,16 +77,23 @@ export function NavigationFormModal({ item, tree, onClose, onSaved }: Navigation
     }
     setBusy(true);
     setFailure(null);
+    setConflict(false);
     try {
       const input = toNavigationInput(values, item ?? undefined);
-      const result = item ? await repository.navigation.update(item.id, input) : await repository.navigation.create(input);
+      const result = loaded
+        ? await repository.navigation.update(loaded.id, { ...input, expected_version: expectedVersion('navigation', loaded, overwrite) })
+        : await repository.navigation.create(input);
       onSaved(item ? adminMessages.navigation.updated : adminMessages.navigation.created, {
         id: item?.id ?? result.id ?? null,
         title: input.title,
         isActive: input.is_active,
       });
     } catch (error) {
-      if (isRepositoryError(error) && isSlugTakenMessage(error.message)) {
+      if (isConflictError(error)) {
+        setConflict(true);
+        // The notice stays in the dialog and offers the next step: focus goes to it.
+        focusWhenPresent(() => conflictBox.current);
+      } else if (isRepositoryError(error) && isSlugTakenMessage(error.message)) {
         // Another item took the slug since the menu was read: said at the field, as the form says it.
         setErrors({ slug: error.message });
         document.getElementById(field('slug'))?.focus();
@@ -88,6 +102,24 @@ export function NavigationFormModal({ item, tree, onClose, onSaved }: Navigation
     }
   };
 
+  /** Loads the stored item into the form (the unsaved edits are replaced by it). */
+  const reload = async () => {
+    if (!loaded) return;
+    setBusy(true);
+    try {
+      const fresh = flattenNavigation(await repository.navigation.tree({ includeInactive: true })).find((node) => node.id === loaded.id);
+      if (fresh) {
+        setLoaded(fresh);
+        setValues(navigationFormValues(fresh));
+        setErrors({});
+        setConflict(false);
+      } else setFailure(adminMessages.navigation.saveFailed(adminMessages.conflict.gone));
+    } catch (error) {
+      setFailure(failureMessage(error, adminMessages.navigation.saveFailed, adminMessages.navigation.saveError));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <>
@@ -107,8 +139,13 @@ export function NavigationFormModal({ item, tree, onClose, onSaved }: Navigation
           </>
         }
       >
-        <form id={field('form')} onSubmit={submit} noValidate>
+        <form id={field('form')} onSubmit={(event) => void submit(event)} noValidate>
           {failure ? <Alert tone="error">{failure}</Alert> : null}
+          {conflict ? (
+            <div ref={conflictBox}>
+              <ConflictNotice busy={busy} onReload={() => void reload()} onOverwrite={() => void submit(null, true)} />
+            </div>
+          ) : null}
           <FormField id={field('title')} label="Title" required error={errors.title}>
             <input
               {...fieldAria(field('title'), { error: errors.title })}

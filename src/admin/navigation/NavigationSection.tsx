@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteNavigationItem } from '../../data/navigation-delete';
 import { useRepository } from '../../data/repository-context';
-import { navigationTreeQueryOptions } from '../../data/queries/structure-queries';
+import { adminNavigationTreeQueryOptions } from '../../data/queries/structure-queries';
 import { sectionLabel } from '../shell/sections';
 import { adminMessages } from '../../domain/messages';
 import type { NavigationNode } from '../../domain/navigation';
@@ -35,7 +35,7 @@ function deleteMessage(item: NavigationNode, tree: readonly NavigationNode[]): s
 /** Navigation Management (admin spec 2): the item tree, the add/edit modal and delete. */
 export function NavigationSection() {
   const repository = useRepository();
-  const tree = useQuery(navigationTreeQueryOptions(repository));
+  const tree = useQuery(adminNavigationTreeQueryOptions(repository));
   // null: no form open; { item: null }: adding; { item }: editing.
   const [editing, setEditing] = useState<{ item: NavigationNode | null } | null>(null);
   const [deleting, setDeleting] = useState<NavigationNode | null>(null);
@@ -59,6 +59,10 @@ export function NavigationSection() {
     deactivated !== null && tree.isSuccess && !flattenNavigation(tree.data).some((node) => node.id === deactivated.id)
       ? deactivated
       : null;
+  // Once an item saved as inactive went missing, this server ignores include_inactive=1: a delete question says what
+  // that means for sub-items it hides (they cannot be moved up first).
+  const [hidesInactive, setHidesInactive] = useState(false);
+  if (hiddenByServer && !hidesInactive) setHidesInactive(true);
 
   const remove = async (item: NavigationNode) => {
     setBusy(true);
@@ -136,7 +140,11 @@ export function NavigationSection() {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        message={deleting ? deleteMessage(deleting, tree.data ?? []) : ''}
+        message={
+          deleting
+            ? [deleteMessage(deleting, tree.data ?? []), hidesInactive ? navigationTexts.hiddenSubItems(deleting.title) : ''].filter(Boolean).join(' ')
+            : ''
+        }
         busy={busy}
         onConfirm={() => deleting && void remove(deleting)}
         onCancel={() => setDeleting(null)}

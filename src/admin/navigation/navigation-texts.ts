@@ -26,6 +26,9 @@ export const navigationTexts = {
   treeLabel: 'Navigation items',
   order: (index: number) => `Order: ${index}`,
   /** get_navigation.php is the only navigation read (admin spec 7); a server may leave inactive items out of it. */
+  /** Added to a delete question once this server is known to leave inactive items out even when asked for them. */
+  hiddenSubItems: (title: string) =>
+    `This server does not list inactive items, so any inactive sub-items of "${title}" are not shown here and cannot be moved up: a server that deletes sub-items with their parent deletes them too.`,
   inactiveHidden: (title: string) =>
     `"${title}" was saved as inactive, and the server no longer lists it: this server leaves inactive items out of the navigation it answers. It is not deleted; to show it again, reactivate it on the server. Other items keep their order.`,
   icon: (icon: string) => `Icon: ${icon}`,

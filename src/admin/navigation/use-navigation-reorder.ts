@@ -17,7 +17,7 @@ const REORDER_KEY = ['navigation', 'reorder'] as const;
 export function useNavigationReorder(tree: readonly NavigationNode[] | undefined, onFailed: (error: Error) => void) {
   const repository = useRepository();
   const queryClient = useQueryClient();
-  const key = queryKeys.navigation.tree();
+  const key = queryKeys.navigation.adminTree();
   const mutation = useMutation({
     mutationKey: REORDER_KEY,
     scope: { id: 'navigation-order' },

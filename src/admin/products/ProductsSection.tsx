@@ -77,6 +77,7 @@ export function ProductsSection() {
     <CatalogSection<Product, ProductInput>
       texts={texts}
       dataArea="products"
+      version="product"
       area={(repository) => repository.products}
       atPosition={(product, position) => ({ ...product, sort_order: position })}
       form={{ fields, schema: ProductInputSchema, maxWidth: 700 }}

@@ -54,6 +54,7 @@ export function ServicesSection() {
     <CatalogSection<Service, ServiceInput>
       texts={texts}
       dataArea="services"
+      version="service"
       area={(repository) => repository.services}
       atPosition={(service, position) => ({ ...service, display_order: position })}
       form={{ fields, schema: ServiceInputSchema }}

@@ -8,7 +8,18 @@ import type { Repository } from '../repository';
 
 /** The whole navigation tree: the public menu, related pages, the sitemap and the back office share this one query. */
 export function navigationTreeQueryOptions(repository: Repository) {
-  return queryOptions({ queryKey: queryKeys.navigation.tree(), queryFn: read((signal) => repository.navigation.tree({ signal })) });
+  return queryOptions({
+    queryKey: queryKeys.navigation.tree(),
+    queryFn: read((signal) => repository.navigation.tree({ signal }), publicMessages.navigation.timeout),
+  });
+}
+
+/** The tree Navigation Management shows: inactive items asked for too (include_inactive=1), so they stay manageable. */
+export function adminNavigationTreeQueryOptions(repository: Repository) {
+  return queryOptions({
+    queryKey: queryKeys.navigation.adminTree(),
+    queryFn: read((signal) => repository.navigation.tree({ signal, includeInactive: true })),
+  });
 }
 
 /** A content page by slug or navigation type; no query (a route naming no page) reads as 'No content found'. */

@@ -6,16 +6,18 @@ import { useReorder, type OrderedArea } from '../../../data/queries/list-queries
 import type { CrudArea, Repository } from '../../../data/repository';
 import { useRepository } from '../../../data/repository-context';
 import { adminMessages } from '../../../domain/messages';
-import { Alert } from '../../../ui/Alert';
+import type { Versioned, VersionedRecord } from '../../../domain/record-version';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Spinner } from '../../../ui/Spinner';
 import { focusAfterRemoval } from '../../../ui/use-heading-focus';
 import { blankValues, valuesOf, type FieldSpec, type InputSchema } from '../entity-form/entity-form-model';
 import { EntityFormModal } from '../entity-form/EntityFormModal';
+import { expectedVersion, isConflictError, saveConflict, type SaveConflict } from '../conflict/save-conflict';
 import { failureText } from '../failure-text';
 import { OrderSavingStatus } from '../sortable/OrderSavingStatus';
 import { showStatusMessage } from '../status-message';
 import styles from './Catalog.module.css';
+import { CatalogLoadFailure } from './CatalogLoadFailure';
 
 /** The texts of one catalogue screen (admin spec 2, 8). */
 export type CatalogTexts = {
@@ -34,11 +36,13 @@ export type CatalogTexts = {
 
 export type CatalogTableSlot<T> = { items: T[]; onReorder(items: T[]): void; onEdit(item: T): void; onDelete(item: T): void };
 
-export type CatalogSectionProps<T extends { id: number }, Input> = {
+export type CatalogSectionProps<T extends { id: number }, Input extends Versioned<object>> = {
   texts: CatalogTexts;
   /** The Repository area of the rows (its list is read, reordered and refreshed through it). */
   dataArea: Extract<OrderedArea, 'services' | 'products'>;
   area(repository: Repository): CrudArea<T, Input>;
+  /** The record type, whose version an edit sends so a save over a newer one is refused (record-version.ts). */
+  version: VersionedRecord;
   /** The item as it stands at a position from 1, shown before the store answers. */
   atPosition(item: T, position: number): T;
   /** The add/edit form: its fields and the domain schema that checks them. */
@@ -51,7 +55,8 @@ export type CatalogSectionProps<T extends { id: number }, Input> = {
  * and the list loaded again, add and edit in a dialog that keeps what was typed when the save fails, delete after
  * confirmation. A refusal reads 'Failed to …: {message}', a request without a usable answer 'Error {action}'.
  */
-export function CatalogSection<T extends { id: number }, Input>({ texts, dataArea, area, atPosition, form, table }: CatalogSectionProps<T, Input>) {
+export function CatalogSection<T extends { id: number }, Input extends Versioned<object>>(props: CatalogSectionProps<T, Input>) {
+  const { texts, dataArea, area, version, atPosition, form, table } = props;
   const repository = useRepository();
   // Refetches after a save keep the rows on screen, so the dialog hands the focus back to the row's Edit button.
   const list = useQuery({ queryKey: queryKeys[dataArea].list(), queryFn: read((signal) => area(repository).list({ signal })) });
@@ -72,15 +77,28 @@ export function CatalogSection<T extends { id: number }, Input>({ texts, dataAre
     onFailed: (error) => showStatusMessage(failureText(error, texts.orderFailed, networkError(`updating ${entity} order`)), 'error'),
   });
 
-  const save = async (input: Input): Promise<string | null> => {
+  const save = async (input: Input, overwrite: boolean): Promise<string | null | SaveConflict> => {
     try {
-      const result = editing ? await area(repository).update(editing.id, input) : await area(repository).create(input);
+      const result = editing
+        ? await area(repository).update(editing.id, { ...input, expected_version: expectedVersion(version, editing, overwrite) })
+        : await area(repository).create(input);
       setEditing(undefined);
       showStatusMessage(result.message, 'success');
       return null;
     } catch (error) {
+      if (isConflictError(error)) return saveConflict;
       return failureText(error, texts.saveFailed, networkError(`saving ${entity}`));
     }
+  };
+
+  // After a conflict: the stored record becomes the one the dialog edits (its values and its version).
+  const reload = async () => {
+    const fresh = await list.refetch();
+    if (fresh.isError) return failureText(fresh.error, texts.fetchFailed, networkError(`fetching ${texts.plural}`));
+    const record = fresh.data?.find((item) => item.id === editing?.id);
+    if (!record) return adminMessages.conflict.gone;
+    setEditing(record);
+    return valuesOf(form.fields, record);
   };
 
   const confirmDelete = async () => {
@@ -116,7 +134,9 @@ export function CatalogSection<T extends { id: number }, Input>({ texts, dataAre
       </header>
 
       {list.isPending ? <Spinner label={texts.loading} /> : null}
-      {list.isError ? <Alert tone="error">{failureText(list.error, texts.fetchFailed, networkError(`fetching ${texts.plural}`))}</Alert> : null}
+      {list.isError ? (
+        <CatalogLoadFailure error={list.error} fetchFailed={texts.fetchFailed} generic={networkError(`fetching ${texts.plural}`)} onRetry={() => void list.refetch()} />
+      ) : null}
       {list.isSuccess && list.data.length === 0 ? <p className={styles.empty}>{texts.empty}</p> : null}
       {list.isSuccess && list.data.length > 0
         ? table({ items: list.data, onReorder: (next) => reorder.mutate(next), onEdit: setEditing, onDelete: askToDelete })
@@ -135,6 +155,7 @@ export function CatalogSection<T extends { id: number }, Input>({ texts, dataAre
           schema={form.schema}
           initial={editing ? valuesOf(form.fields, editing) : blankValues(form.fields)}
           onSave={save}
+          onReload={reload}
           onClose={() => setEditing(undefined)}
         />
       ) : null}
