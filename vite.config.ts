@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -5,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
 import { DEMO_BOOT_SCRIPT, scriptHashSource } from './scripts/demo-boot-script.ts';
+import { demoLoginCheck } from './scripts/demo-login-check.ts';
 import { EARLY_SUBMIT_SCRIPT } from './scripts/early-submit-script.ts';
 import { PAGE_GUARD_SCRIPT } from './scripts/page-guard-script.ts';
 import { prerender } from './scripts/prerender.ts';
@@ -18,7 +20,7 @@ function contentSecurityPolicyMeta(mode: string): Plugin {
   const urls = [env.VITE_API_BASE, env.VITE_ADMIN_API_BASE, env.VITE_SEO_API_BASE, env.VITE_IMAGES_BASE];
   if (env.VITE_DATA_ADAPTER === 'json-server') urls.push(env.VITE_JSON_SERVER_URL || 'http://localhost:3001');
   const scriptHashes = [...PAGE_SCRIPTS, ...(isDemo(env) ? [DEMO_BOOT_SCRIPT] : [])].map(scriptHashSource);
-  const policy = contentSecurityPolicy({ urls, scriptHashes });
+  const policy = contentSecurityPolicy({ urls, scriptHashes, demo: isDemo(env) });
   return {
     name: 'content-security-policy-meta',
     // Builds only (the dev server's HMR needs inline scripts), and not the prerender's server bundle.
@@ -41,6 +43,34 @@ function demoBootScript(mode: string): Plugin {
     name: 'demo-boot-script',
     apply: (_config, { isSsrBuild }) => !isSsrBuild && isDemo(env) && process.env.STORYBOOK !== 'true',
     transformIndexHtml: (html) => html.replace(/<title>/i, (title) => `<script>${DEMO_BOOT_SCRIPT}</script>\n    ${title}`),
+  };
+}
+
+/**
+ * Production builds (VITE_DATA_ADAPTER=http) ship no demo machinery: public/ is copied whole, so MSW's worker script
+ * (public/mockServiceWorker.js) is deleted from the output, and so is the demo's offline worker (service-worker.js,
+ * which imports it; a production page registers no worker). The seed content, mock API and scenarios never reach the
+ * bundle (loadDemoRepository in src/config.ts). Runs after vite-plugin-pwa has written its worker.
+ */
+const DEMO_ONLY_FILES = ['mockServiceWorker.js', 'service-worker.js'];
+
+function productionWithoutDemoFiles(mode: string): Plugin {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  let outDir = 'dist';
+  return {
+    name: 'production-without-demo-files',
+    // vite-plugin-pwa's plugins are 'post' ones: after them.
+    enforce: 'post',
+    apply: (_config, { command, isSsrBuild }) =>
+      command === 'build' && !isSsrBuild && !isDemo(env) && process.env.STORYBOOK !== 'true' && process.env.PRERENDER_SSR !== 'true',
+    configResolved: (config) => {
+      outDir = resolvePath(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler: () => DEMO_ONLY_FILES.forEach((file) => rmSync(resolvePath(outDir, file), { force: true })),
+    },
   };
 }
 
@@ -90,6 +120,8 @@ const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_mo
 export default defineConfig(({ mode, command }) => ({
   base: basePathWithSlash,
   plugins: [
+    // A production build with the demo login stops here (scripts/demo-login-check.ts says why).
+    demoLoginCheck(mode),
     react(),
     contentSecurityPolicyMeta(mode),
     demoBootScript(mode),
@@ -134,6 +166,8 @@ export default defineConfig(({ mode, command }) => ({
       },
       devOptions: { enabled: false },
     }),
+    // After the worker above is written.
+    productionWithoutDemoFiles(mode),
   ],
   // Zod configured without eval before any schema exists (src/domain/zod-without-eval.ts says why).
   resolve: {

@@ -2,13 +2,15 @@
  * The MSW handlers served as a real HTTP server (npm run api), so curl or any client can use the .php contract.
  *
  *   tsx scripts/api-server.ts [--port 3002] [--scenario navigationFails,servicesFail]
- *                             [--strict [--key KEY] [--slider-images-base /images]]
+ *                             [--strict [--key KEY] [--admin-key KEY] [--slider-images-base /images]
+ *                              [--ignores-include-inactive]]
  *
  * Data lives in memory (Dexie on fake-indexeddb), seeded from fixtures/ at start; a restart starts again. Uploaded
  * images are served under /images, the seed images from public/images. --port 0 picks a free port; the URL is
  * printed. --strict models a PHP server this project did not write (mocks/server-profile.ts): the key on the admin
  * base, active rows only on public lists, slider images at {images}/{file}, no demo-only endpoints, a missing page
- * answered 404 {success:false, message:"No content found"}, UTC timestamps.
+ * answered 404 {success:false, message:"No content found"}, UTC timestamps. --admin-key adds a separate back-office key
+ * (hardened mode): the calls the contract marks 'admin' refuse the public --key, download_resume.php included.
  */
 import 'fake-indexeddb/auto';
 import { createMiddleware } from '@mswjs/http-middleware';
@@ -28,7 +30,7 @@ const DEFAULT_PORT = 3002;
 const DEFAULT_STRICT_KEY = 'demo';
 const bases = { apiBase: '/api', adminApiBase: '/api/admin', seoApiBase: '/api/admin', imagesBase: '/images' };
 
-const USAGE = `usage: npm run api -- [--port N] [--scenario a,b] [--strict [--key KEY] [--slider-images-base PATH]]
+const USAGE = `usage: npm run api -- [--port N] [--scenario a,b] [--strict [--key KEY] [--admin-key KEY] [--slider-images-base PATH]]
 
   --port N                   port on 127.0.0.1 (default ${DEFAULT_PORT}, or $PORT; 0 picks a free one)
   --scenario a,b             failure scenarios from mocks/scenarios.ts
@@ -36,8 +38,12 @@ const USAGE = `usage: npm run api -- [--port N] [--scenario a,b] [--strict [--ke
                              public lists answer active rows only, slider images at {images}/{file},
                              404 "Unknown endpoint" for anything the specs do not list, 404 "No content
                              found" for a page it does not have, timestamps in UTC
-  --key KEY                  the key --strict requires (default "${DEFAULT_STRICT_KEY}")
-  --slider-images-base PATH  where uploaded slider images are served (default /images/slider, /images with --strict)`;
+  --key KEY                  the key --strict requires (default "${DEFAULT_STRICT_KEY}"); with --admin-key, the
+                             public key, accepted only on the reads public pages make
+  --admin-key KEY            a separate back-office key: every write, submission read, download_resume.php
+                             and other admin call requires it and refuses --key (401)
+  --slider-images-base PATH  where uploaded slider images are served (default /images/slider, /images with --strict)
+  --ignores-include-inactive get_navigation.php leaves inactive items out even with include_inactive=1 (--strict)`;
 
 function fail(message: string): never {
   console.error(`api: ${message}\n\n${USAGE}`);
@@ -53,7 +59,9 @@ function readOptions() {
         scenario: { type: 'string' },
         strict: { type: 'boolean', default: false },
         key: { type: 'string' },
+        'admin-key': { type: 'string' },
         'slider-images-base': { type: 'string' },
+        'ignores-include-inactive': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
     }));
@@ -73,9 +81,14 @@ function readOptions() {
   if (!values.strict && values.key !== undefined) fail('--key is the key --strict requires; add --strict');
   const key = values.key ?? DEFAULT_STRICT_KEY;
   if (values.strict && key.trim() === '') fail('--key must not be empty');
+  const adminKey = values['admin-key'];
+  if (adminKey !== undefined && !values.strict) fail('--admin-key is the back-office key of --strict; add --strict');
+  if (adminKey !== undefined && (adminKey.trim() === '' || adminKey === key)) fail('--admin-key must be set and differ from --key');
   const sliderImagesBase = values['slider-images-base'];
   if (sliderImagesBase !== undefined && !sliderImagesBase.startsWith('/')) fail('--slider-images-base must be a path starting with /');
-  return { port, scenarios: requested.filter(isScenarioName), strict: values.strict, key, sliderImagesBase };
+  const ignoresIncludeInactive = values['ignores-include-inactive'];
+  if (ignoresIncludeInactive && !values.strict) fail('--ignores-include-inactive models a strict server; add --strict');
+  return { port, scenarios: requested.filter(isScenarioName), strict: values.strict, key, adminKey, sliderImagesBase, ignoresIncludeInactive };
 }
 
 const options = readOptions();
@@ -88,7 +101,9 @@ const handlerOptions = {
   ...bases,
   strict: options.strict,
   apiKey: options.strict ? options.key : undefined,
+  adminKey: options.adminKey,
   sliderImagesBase: options.sliderImagesBase,
+  ignoresIncludeInactive: options.ignoresIncludeInactive,
 };
 const handlers = [...scenarioHandlers(bases, options.scenarios), ...createHandlers(handlerOptions)];
 const sliderImagesBase = options.sliderImagesBase ?? (options.strict ? bases.imagesBase : `${bases.imagesBase}/slider`);
@@ -119,7 +134,13 @@ const server = app.listen(options.port, HOST, () => {
   const actual = typeof address === 'object' && address ? address.port : options.port;
   console.log(`API (MSW handlers) listening on http://${HOST}:${actual}${bases.apiBase}`);
   console.log(`  try: curl http://${HOST}:${actual}${bases.apiBase}/get_navigation.php`);
-  if (options.strict) console.log(`  strict: X-API-Key "${options.key}" required on ${bases.adminApiBase}; slider images at ${sliderImagesBase}/{file}`);
+  if (options.strict && options.adminKey === undefined) {
+    console.log(`  strict: X-API-Key "${options.key}" required on ${bases.adminApiBase}; slider images at ${sliderImagesBase}/{file}`);
+  }
+  // The admin key is not printed: a log of a test or a shared terminal should not hold it.
+  if (options.adminKey !== undefined) {
+    console.log(`  strict, separate keys: public key "${options.key}" on public reads; the admin key on every back-office call; slider images at ${sliderImagesBase}/{file}`);
+  }
   if (options.scenarios.length > 0) console.log(`  scenarios: ${options.scenarios.join(', ')}`);
 });
 server.on('error', (error) => fail(error.message));

@@ -3,12 +3,15 @@
  * pointed at it:
  *
  *   npm run check:api -- --api-base URL --admin-base URL [--seo-base URL] [--images-base URL] [--key KEY]
+ *                        [--admin-key KEY]
  *                        [--write] [--json] [--timeout MS]
  *
  * Every documented read is called (with the documented query parameters) and its answer parsed with the contract's
  * zod envelopes (src/domain/contract.ts), one row per endpoint. --write also creates, updates, reorders and deletes
- * one throw-away record per entity, uploads and downloads small files, and removes what it made. Exit status 0 when
- * every check passed, 1 when any failed, 2 on bad arguments.
+ * one throw-away record per entity, uploads and downloads small files, and removes what it made. Three exposure rows
+ * warn (EXPOSED, in red) when the server accepts a write or a submissions read with the public key, or answers
+ * download_resume.php without a credential. Exit status 0 when every check passed (warnings included), 1 when any
+ * failed, 2 on bad arguments.
  */
 import { parseArgs } from 'node:util';
 import { checkApi, type CheckApiOptions } from './check-api/run-check';
@@ -22,7 +25,10 @@ const USAGE = `usage: npm run check:api -- --api-base URL --admin-base URL [opti
   --admin-base URL    admin API base, e.g. https://example.com/api/admin
   --seo-base URL      where get_seo_settings.php is read (default: the admin base)
   --images-base URL   images base (default: /images on the API's origin)
-  --key KEY           the shared key sent as X-API-Key on admin and keyed calls
+  --key KEY           the shared key sent as X-API-Key on admin and keyed calls; with --admin-key, the
+                      public key (VITE_API_KEY), sent on the reads public pages make
+  --admin-key KEY     the back-office key of a server with separate keys (hardened mode), sent on every
+                      other keyed call (default: $CHECK_API_ADMIN_KEY; unset: --key everywhere)
   --write             also create, update, reorder and delete one throw-away record per entity,
                       upload and download small files, and remove what it made
   --json              print the results as JSON
@@ -57,6 +63,7 @@ export function readOptions(args: string[]): (CheckApiOptions & { json: boolean 
         'seo-base': { type: 'string' },
         'images-base': { type: 'string' },
         key: { type: 'string' },
+        'admin-key': { type: 'string' },
         write: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
         timeout: { type: 'string' },
@@ -73,7 +80,9 @@ export function readOptions(args: string[]): (CheckApiOptions & { json: boolean 
   const imagesBase = values['images-base'] === undefined ? new URL('/images', apiBase).href : httpUrl('--images-base', values['images-base']);
   const timeoutMs = values.timeout === undefined ? DEFAULT_TIMEOUT_MS : Number(values.timeout);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new UsageError(`--timeout must be a positive number of milliseconds (got "${values.timeout}")`);
-  return { apiBase, adminBase, seoBase, imagesBase, key: values.key ?? '', write: values.write, json: values.json, timeoutMs };
+  // From the environment too, so the back-office key need not be typed into a shell history.
+  const adminKey = (values['admin-key'] ?? process.env.CHECK_API_ADMIN_KEY ?? '').trim() || undefined;
+  return { apiBase, adminBase, seoBase, imagesBase, key: values.key ?? '', adminKey, write: values.write, json: values.json, timeoutMs };
 }
 
 async function main() {
@@ -94,7 +103,8 @@ async function main() {
     console.log(JSON.stringify({ api: { apiBase: options.apiBase, adminBase: options.adminBase, seoBase: options.seoBase, imagesBase: options.imagesBase }, ...report }, null, 2));
   } else {
     console.log(`Checking ${options.apiBase} and ${options.adminBase}${options.write ? ' (with throw-away writes)' : ''}\n`);
-    console.log(formatTable([...report.reads, ...report.writes]));
+    const color = process.env.FORCE_COLOR ? process.env.FORCE_COLOR !== '0' : Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
+    console.log(formatTable([...report.reads, ...report.exposure, ...report.writes], { color }));
   }
   process.exitCode = report.ok ? 0 : 1;
 }

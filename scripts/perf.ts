@@ -133,7 +133,8 @@ async function main() {
     for (const name of builds) {
       const dir =
         name === 'production'
-          ? build(name, { VITE_DATA_ADAPTER: 'http', VITE_API_KEY: API_KEY, PRERENDER_API_ORIGIN: api.origin })
+          ? // Measured, never deployed: it may keep the demo login (scripts/demo-login-check.ts).
+            build(name, { VITE_DATA_ADAPTER: 'http', VITE_API_KEY: API_KEY, PRERENDER_API_ORIGIN: api.origin, ALLOW_DEMO_LOGIN: '1' })
           : build(name, {});
       // The production build reads its API where it runs (/api on the same origin), as a real deployment would.
       const server = await serveBuild(dir, name === 'production' ? api.origin : undefined);

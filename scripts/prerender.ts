@@ -12,7 +12,8 @@
  *   reaches VITE_API_BASE on); a read that fails stops the build with the endpoint's address, but a content page the
  *   server does not have is no failure: it is left to the app (app.html) and out of sitemap.xml. Without
  *   PRERENDER_API_ORIGIN, the pages hold the shell only (header, footer, loading states): no company content that
- *   did not come from the API.
+ *   did not come from the API. PRERENDER_API_KEY, when set, is the key those reads send instead of VITE_API_KEY: a
+ *   build-time secret (not VITE_-prefixed), so it never reaches dist/.
  *
  * It runs inside `vite build` (the prerender plugin in vite.config.ts, before the service worker's precache list is
  * made, so the worker serves each route's own page offline) and writes app.html, the unrendered app, for every other
@@ -34,6 +35,7 @@ import {
   type ReadFailure,
   type RenderedPage,
 } from './prerender/pages.ts';
+import { prerenderApiSource, type ApiSource } from './prerender/api-source.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -48,7 +50,7 @@ const APP_MODULE = 'src/app/start.tsx';
 
 /** What src/app/entry-server.tsx exports (the built module is loaded at run time). */
 type ServerEntry = {
-  prerenderRepository(source: { kind: 'fixtures' } | { kind: 'api'; origin: string }): Promise<unknown>;
+  prerenderRepository(source: { kind: 'fixtures' } | ApiSource): Promise<unknown>;
   prerenderRoute(
     path: string,
     options: { repository: unknown; origin: string; withData: boolean },
@@ -92,7 +94,8 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
   const adapter = env.VITE_DATA_ADAPTER || 'msw';
   const basePath = (env.VITE_BASE_PATH ?? '/').replace(/\/?$/, '/');
   const origin = (env.VITE_SITE_ORIGIN || '').replace(/\/+$/, '') || PREVIEW_ORIGIN;
-  const apiOrigin = (env.PRERENDER_API_ORIGIN || '').replace(/\/+$/, '');
+  const apiSource = prerenderApiSource(env);
+  const apiOrigin = apiSource?.origin ?? '';
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
   // Every page is styled from the first paint: the stylesheets of the app's code (loaded after the paint, main.tsx)
@@ -106,7 +109,7 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
   const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string) => { window: unknown } };
   Object.assign(globalThis, { window: new JSDOM('').window });
   const production = adapter === 'http';
-  const source = production ? (apiOrigin ? { kind: 'api' as const, origin: apiOrigin } : null) : { kind: 'fixtures' as const };
+  const source = production ? apiSource : { kind: 'fixtures' as const };
   const repository = await entry.prerenderRepository(source ?? { kind: 'fixtures' });
   if (!env.VITE_SITE_ORIGIN) console.warn(`prerender: VITE_SITE_ORIGIN is not set; canonical and share URLs use ${PREVIEW_ORIGIN}`);
   if (production && !source) {

@@ -28,6 +28,7 @@ describe('readConfig', () => {
       imagesBase: '/images',
       imageFolders: { page_images: 'page_images', slider: 'slider' },
       apiKey: '',
+      adminCredential: 'shared',
       siteOrigin: null,
       siteTimeZone: 'Asia/Kolkata',
       brochure: { fileUrl: null, requestEndpoint: 'request_brochure.php' },
@@ -38,6 +39,7 @@ describe('readConfig', () => {
       apiTimeoutMs: 15_000,
       kiosk: false,
       kioskIdleMinutes: DEFAULT_KIOSK_IDLE_MINUTES,
+      adminIdleMinutes: 30,
       serviceWorkerUrl: '/mockServiceWorker.js',
       offlineWorker: false,
     });
@@ -57,6 +59,14 @@ describe('readConfig', () => {
     expect(readConfig({ VITE_KIOSK_IDLE_MINUTES: '0.5' }).kioskIdleMinutes).toBe(0.5);
     for (const bad of ['0', '-1', 'soon', '100000']) {
       expect(() => readConfig({ VITE_KIOSK_IDLE_MINUTES: bad }), bad).toThrow('VITE_KIOSK_IDLE_MINUTES must be a number');
+    }
+  });
+
+  it('reads the back-office idle time in minutes (default 30) and refuses one outside 1 to 480', () => {
+    expect(readConfig({ VITE_ADMIN_IDLE_MINUTES: ' 15 ' }).adminIdleMinutes).toBe(15);
+    expect(readConfig({ VITE_ADMIN_IDLE_MINUTES: '' }).adminIdleMinutes).toBe(30);
+    for (const bad of ['0', '0.5', '-5', 'half an hour', '481']) {
+      expect(() => readConfig({ VITE_ADMIN_IDLE_MINUTES: bad }), bad).toThrow('VITE_ADMIN_IDLE_MINUTES must be a number of minutes from 1 to 480');
     }
   });
 
@@ -156,6 +166,12 @@ describe('readConfig', () => {
 
   it('reads the API key and the base path as given', () => {
     expect(readConfig({ VITE_API_KEY: 'demo-key', BASE_URL: '/site/' })).toMatchObject({ apiKey: 'demo-key', basePath: '/site/' });
+  });
+
+  it('reads where the back office\'s credential comes from: shared by default, derived in hardened mode', () => {
+    expect(readConfig({}).adminCredential).toBe('shared');
+    expect(readConfig({ VITE_ADMIN_CREDENTIAL: ' Derived ' }).adminCredential).toBe('derived');
+    expect(() => readConfig({ VITE_ADMIN_CREDENTIAL: 'secret-key' })).toThrow(/VITE_ADMIN_CREDENTIAL must be shared .* or derived/);
   });
 
   it('reads the admin user name, trimmed, and treats a blank one as the default admin', () => {

@@ -1,5 +1,6 @@
 import { DEFAULT_API_TIMEOUT_MS } from './domain/constants';
-import { DEFAULT_IMAGE_FOLDERS, imageFolder } from './domain/image-location';
+import { DEMO_ADMIN_PASSWORD_HASH } from './domain/demo-login';
+import { DEFAULT_IMAGE_FOLDERS, imageFolder, storedImageUrl } from './domain/image-location';
 import { isPasswordHash } from './domain/password';
 import { isTimeZone } from './domain/text';
 import { safeUrl } from './domain/url';
@@ -13,11 +14,11 @@ export const DATA_ADAPTERS = ['msw', 'dexie', 'json-server', 'http'] as const;
 export type DataAdapter = (typeof DATA_ADAPTERS)[number];
 
 /**
- * The demo login's password hash (the README names the demo password). Made with `npm run hash-password`; a real
- * deployment sets its own VITE_ADMIN_PASSWORD_HASH, so only this hash, never a password, is in the bundle.
+ * The demo login's password hash (the README names the demo password). A real deployment sets its own
+ * VITE_ADMIN_PASSWORD_HASH, so only this hash, never a password, is in the bundle; a production build refuses to
+ * keep this one (scripts/demo-login-check.ts).
  */
-export const DEFAULT_ADMIN_PASSWORD_HASH =
-  'pbkdf2-sha256:600000:j_5RYzsfhgP5jGG5H9vBew:2mtmlxEgzHxztXaNpu9DZ7RB17utu7_BUdkhh7_nnbg';
+export const DEFAULT_ADMIN_PASSWORD_HASH = DEMO_ADMIN_PASSWORD_HASH;
 export const DEFAULT_ADMIN_USER = 'admin';
 /** The brochure endpoint the demo's own API answers (contract.ts, requestBrochure); not imported, to keep the schemas out of start-up. */
 export const DEMO_BROCHURE_ENDPOINT = 'request_brochure.php';
@@ -26,6 +27,9 @@ export const DEFAULT_SITE_TIME_ZONE = 'Asia/Kolkata';
 
 /** Minutes without input after which a kiosk returns to a fresh home page (VITE_KIOSK_IDLE_MINUTES). */
 export const DEFAULT_KIOSK_IDLE_MINUTES = 2;
+
+/** Minutes without input in any back-office tab after which the administrator is signed out (VITE_ADMIN_IDLE_MINUTES). */
+export const DEFAULT_ADMIN_IDLE_MINUTES = 30;
 
 /*
  * The configuration is checked by hand, not with a schema library: it is read before the first render of every page,
@@ -153,6 +157,28 @@ function readIdleMinutes(env: Env, problems: string[]): number {
   return minutes;
 }
 
+/** Within the 8-hour limit of a session (ADMIN_SESSION_MAX_AGE_MS), which ends it anyway. */
+function readAdminIdleMinutes(env: Env, problems: string[]): number {
+  const value = setting(textOf(env, 'VITE_ADMIN_IDLE_MINUTES', problems));
+  const minutes = value === null ? DEFAULT_ADMIN_IDLE_MINUTES : Number(value);
+  if (!Number.isFinite(minutes) || minutes < 1 || minutes > 480) {
+    problems.push('VITE_ADMIN_IDLE_MINUTES must be a number of minutes from 1 to 480');
+    return DEFAULT_ADMIN_IDLE_MINUTES;
+  }
+  return minutes;
+}
+
+/** Where the back office's credential comes from (README, Production): the shared VITE_API_KEY, or derived at login. */
+export const ADMIN_CREDENTIAL_MODES = ['shared', 'derived'] as const;
+export type AdminCredentialMode = (typeof ADMIN_CREDENTIAL_MODES)[number];
+
+function readAdminCredentialMode(env: Env, problems: string[]): AdminCredentialMode {
+  const value = orDefault(textOf(env, 'VITE_ADMIN_CREDENTIAL', problems), 'shared').toLowerCase();
+  if ((ADMIN_CREDENTIAL_MODES as readonly string[]).includes(value)) return value as AdminCredentialMode;
+  problems.push(`VITE_ADMIN_CREDENTIAL must be shared (VITE_API_KEY on every keyed call) or derived (the back office's key derived from the password at login)`);
+  return 'shared';
+}
+
 /** Reads every variable, collecting the problems; the configuration is only used when there are none. */
 function parseConfig(env: Env, problems: string[]) {
   const dataAdapter = readDataAdapter(env, problems);
@@ -169,6 +195,8 @@ function parseConfig(env: Env, problems: string[]) {
     imagesBase: imagesBaseSetting === '' ? `${basePath.replace(/\/+$/, '')}/images` : imagesBaseSetting,
     imageFolders: { ...DEFAULT_IMAGE_FOLDERS, slider: readSliderFolder(env, problems) },
     apiKey: textOf(env, 'VITE_API_KEY', problems) ?? '',
+    /** 'derived' (hardened mode): back-office calls send a credential derived at login, not VITE_API_KEY. */
+    adminCredential: readAdminCredentialMode(env, problems),
     // The company's own zone: server times (UTC) are shown in it.
     siteTimeZone: readTimeZone(env, problems),
     /** The brochure block: a file to download and/or where requests are posted (null: neither). */
@@ -181,6 +209,8 @@ function parseConfig(env: Env, problems: string[]) {
     /** The public origin of the site (null: the address the page is opened at). */
     siteOrigin: readSiteOrigin(env, problems),
     kioskIdleMinutes: readIdleMinutes(env, problems),
+    /** Minutes without activity in the back office before its session ends (a warning shows shortly before). */
+    adminIdleMinutes: readAdminIdleMinutes(env, problems),
     // A build's one worker precaches the app and carries MSW (src/app/pwa/service-worker.ts); the dev server has
     // only MSW's script. PROD is Vite's own: true in a production build, where the offline service worker exists.
     serviceWorkerUrl: `${basePath}${prod ? 'service-worker.js' : 'mockServiceWorker.js'}`,
@@ -214,6 +244,15 @@ export function siteAssetUrl(path: string, basePath: string = getConfig().basePa
   return `${basePath.endsWith('/') ? basePath : `${basePath}/`}site/${path.replace(/^\/+/, '')}`;
 }
 
+/**
+ * The address of an image that content names (products', services', team members' and plant's image_url): the one
+ * resolver (storedImageUrl) reads a stored site path such as /images/product-1.svg on the images base when that is on
+ * another origin; undefined when the value names no image, so nothing is drawn.
+ */
+export function storedImageSrc(stored: string | null | undefined, imagesBase: string = getConfig().imagesBase): string | undefined {
+  return storedImageUrl(stored ?? '', imagesBase) || undefined;
+}
+
 let cached: AppConfig | undefined;
 
 /** The app's configuration, read once from import.meta.env. */
@@ -221,6 +260,13 @@ export function getConfig(): AppConfig {
   cached ??= readConfig(import.meta.env as Record<string, unknown>);
   return cached;
 }
+
+/**
+ * The demo's data paths (src/app/demo-repository.ts: seed content, the mock API's worker, its failure scenarios), in
+ * demo builds only: a production build (VITE_DATA_ADAPTER=http) replaces the condition with true, so none of them
+ * reaches its dist/ (as with the devtools below, the condition must stay in this module for the build to drop them).
+ */
+export const loadDemoRepository = import.meta.env.VITE_DATA_ADAPTER === 'http' ? null : () => import('./app/demo-repository');
 
 /**
  * The query devtools' module, in development builds only: a production build replaces the condition with false,

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { API_KEY_HEADER, endpoints, envelopes, type ApiBase, type EndpointName } from '../../src/domain/contract';
+import { API_KEY_HEADER, endpoints, envelopes, sendsKey, type ApiBase, type Credential, type EndpointName } from '../../src/domain/contract';
 import type { MutationResult } from '../../src/data/repository';
 import { DEFAULT_API_TIMEOUT_MS, UPLOAD_TIMEOUT_FACTOR } from '../../src/domain/constants';
 import type { ImageFolders } from '../../src/domain/image-location';
-import { ruleMessages } from '../../src/domain/messages';
+import { adminMessages, ruleMessages } from '../../src/domain/messages';
 import { RepositoryError } from '../../src/domain/repository-error';
 import { atUrl, failureOf, malformedAnswer, networkFailure, readFailure } from './http-failures';
 
@@ -21,8 +21,13 @@ export type HttpRepositoryOptions = {
    * has no such endpoint (the public specs leave the brochure submit open). Default: request_brochure.php.
    */
   brochureEndpoint?: string | null;
-  /** Sent as X-API-Key on the endpoints the contract flags. */
+  /** Sent as X-API-Key on the endpoints the contract marks 'public', and on the 'admin' ones without `adminCredential`. */
   apiKey: string;
+  /**
+   * Hardened mode: the back-office credential, asked for at each call the contract marks 'admin' (the session's,
+   * src/data/admin-credential.ts). null: there is none, and the call fails unsent with a 401 RepositoryError.
+   */
+  adminCredential?: () => string | null;
   fetch?: typeof fetch;
   navigationTimeoutMs?: number;
   /** Every call without a timeout of its own gives up after this long (default DEFAULT_API_TIMEOUT_MS). */
@@ -102,12 +107,22 @@ export function createHttpClient(options: HttpRepositoryOptions): HttpClient {
     return joinUrl(bases[endpoint.base], endpoint.path, query);
   };
 
+  /** The X-API-Key value of a call, or null when it sends none. */
+  function keyFor(credential: Credential): string | null {
+    if (credential === 'none') return null;
+    if (credential === 'public' || !options.adminCredential) return options.apiKey;
+    const stored = options.adminCredential();
+    if (stored === null) throw new RepositoryError('http', adminMessages.login.credentialMissing, { status: 401 });
+    return stored;
+  }
+
   function requestInit(name: EndpointName, call: CallOptions): RequestInit {
     const endpoint = endpoints[name];
     const headers = new Headers();
-    if (endpoint.apiKey) headers.set(API_KEY_HEADER, options.apiKey);
+    const key = keyFor(endpoint.credential);
+    if (key !== null) headers.set(API_KEY_HEADER, key);
     // Keyed reads also send a JSON content type (public spec 6); multipart bodies get theirs from the browser.
-    if (endpoint.body === 'json' || (endpoint.apiKey && endpoint.body === 'none')) headers.set('Content-Type', 'application/json');
+    if (endpoint.body === 'json' || (sendsKey(endpoint) && endpoint.body === 'none')) headers.set('Content-Type', 'application/json');
     const init: RequestInit = { method: endpoint.method, headers };
     if (endpoint.body === 'json') init.body = JSON.stringify(call.json ?? {});
     if (endpoint.body === 'multipart') init.body = call.form ?? new FormData();

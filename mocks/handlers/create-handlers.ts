@@ -4,7 +4,7 @@ import { endpoints, type EndpointName } from '../../src/domain/contract';
 import { API_KEY_HEADER } from '../../src/domain/contract';
 import { endpointUrls, trimBase, type MockBases } from '../mock-bases';
 import {
-  requiresKey,
+  acceptedKeys,
   serverProfile,
   servesEndpoint,
   UNAUTHORIZED_MESSAGE,
@@ -39,7 +39,9 @@ function unknownEndpointHandlers(bases: MockBases): HttpHandler[] {
 }
 
 function keyAccepted(profile: ServerProfile, name: EndpointName, request: Request): boolean {
-  return !requiresKey(profile, name) || request.headers.get(API_KEY_HEADER) === profile.apiKey;
+  const keys = acceptedKeys(profile, name);
+  const sent = request.headers.get(API_KEY_HEADER);
+  return keys === null || (sent !== null && keys.includes(sent));
 }
 
 /**

@@ -9,8 +9,10 @@ export type ApiTarget = {
   adminBase: string;
   seoBase: string;
   imagesBase: string;
-  /** Sent as X-API-Key where the contract flags it and on every admin-base call. */
+  /** The public key: sent as X-API-Key on the calls the contract marks 'public' (and 'admin' without adminKey). */
   key: string;
+  /** The back-office key of a server with separate keys (hardened mode): sent on the calls marked 'admin'. */
+  adminKey?: string;
   fetch: typeof fetch;
 };
 
@@ -27,9 +29,9 @@ export function baseOf(target: ApiTarget, name: EndpointName): string {
 }
 
 export function headersFor(target: ApiTarget, name: EndpointName, extra: Record<string, string> = {}): Record<string, string> {
-  const endpoint = endpoints[name];
-  const keyed = endpoint.apiKey || endpoint.base === 'admin';
-  return { ...(keyed && target.key ? { [API_KEY_HEADER]: target.key } : {}), ...extra };
+  const { credential } = endpoints[name];
+  const key = credential === 'none' ? '' : credential === 'admin' && target.adminKey ? target.adminKey : target.key;
+  return { ...(key ? { [API_KEY_HEADER]: key } : {}), ...extra };
 }
 
 /** What later reads need from earlier answers: a page to read, a navigation entry, a stored resume. */

@@ -9,7 +9,9 @@ export type CheckStatus =
   | 'network-error'
   | 'timeout'
   | 'failed'
-  | 'skipped';
+  | 'skipped'
+  /** A warning: the server let the public key (in every visitor's bundle), or no key, do what only the back office may. */
+  | 'exposed';
 
 export type CheckResult = {
   /** The endpoint (contract name) or the write round trip ("write: services"). */
@@ -20,8 +22,8 @@ export type CheckResult = {
   detail: string;
 };
 
-/** Statuses that do not fail the run: a skip always says why in its detail. */
-export const PASSING: ReadonlySet<CheckStatus> = new Set(['ok', 'skipped']);
+/** Statuses that do not fail the run: a skip always says why in its detail; an exposure is a warning. */
+export const PASSING: ReadonlySet<CheckStatus> = new Set(['ok', 'skipped', 'exposed']);
 
 export const failed = (results: readonly CheckResult[]) => results.filter((result) => !PASSING.has(result.status));
 
@@ -36,7 +38,11 @@ const LABELS: Record<CheckStatus, string> = {
   timeout: 'TIMEOUT',
   failed: 'FAILED',
   skipped: 'SKIPPED',
+  exposed: 'EXPOSED',
 };
+
+const RED = '\u001b[31m';
+const RESET = '\u001b[0m';
 
 /** Cuts a value's text to `max` characters, marking the cut. */
 export function truncate(text: string, max = 80): string {
@@ -44,16 +50,19 @@ export function truncate(text: string, max = 80): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-/** A fixed-width table, one row per result, and a summary line. */
-export function formatTable(results: readonly CheckResult[]): string {
+/** A fixed-width table, one row per result, and a summary line; with `color`, warnings are red. */
+export function formatTable(results: readonly CheckResult[], { color = false }: { color?: boolean } = {}): string {
   const nameWidth = Math.max(4, ...results.map((r) => r.name.length));
   const statusWidth = Math.max(6, ...results.map((r) => LABELS[r.status].length));
   const lines = results.map((r) => {
     const detail = [r.target, r.detail].filter(Boolean).join('  ');
-    return `${r.name.padEnd(nameWidth)}  ${LABELS[r.status].padEnd(statusWidth)}  ${detail}`;
+    const line = `${r.name.padEnd(nameWidth)}  ${LABELS[r.status].padEnd(statusWidth)}  ${detail}`;
+    return color && r.status === 'exposed' ? `${RED}${line}${RESET}` : line;
   });
   const bad = failed(results).length;
   const skipped = results.filter((r) => r.status === 'skipped').length;
-  const summary = `${results.length} checks: ${results.length - bad - skipped} OK, ${bad} failed, ${skipped} skipped`;
+  const exposed = results.filter((r) => r.status === 'exposed').length;
+  const warning = exposed > 0 ? `, ${exposed} ${exposed === 1 ? 'warning' : 'warnings'} (EXPOSED: see the README's Production section)` : '';
+  const summary = `${results.length} checks: ${results.length - bad - skipped - exposed} OK, ${bad} failed, ${skipped} skipped${warning}`;
   return [`${'CHECK'.padEnd(nameWidth)}  ${'STATUS'.padEnd(statusWidth)}  DETAIL`, ...lines, '', summary].join('\n');
 }

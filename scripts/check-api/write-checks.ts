@@ -2,6 +2,7 @@ import { createHttpRepository } from '../../adapters/http/create-http-repository
 import type { Repository } from '../../src/data/repository';
 import { endpoints } from '../../src/domain/contract';
 import { checkSliderImageUpload, pageImageTrip, sameBytes } from './file-checks';
+import { inactiveNavigationCheck } from './navigation-check';
 import type { ApiTarget } from './read-checks';
 import type { CheckResult } from './results';
 import { crudTrip, expectThat, findCreated, reorderAndRestore, roundTrip } from './round-trip';
@@ -21,6 +22,7 @@ export async function runWriteChecks(target: ApiTarget, now = new Date()): Promi
     seoApiBase: target.seoBase,
     imagesBase: target.imagesBase,
     apiKey: target.key,
+    adminCredential: target.adminKey ? () => target.adminKey ?? null : undefined,
     fetch: target.fetch,
   });
   const mark = throwAwayMark(now);
@@ -52,6 +54,7 @@ export async function runWriteChecks(target: ApiTarget, now = new Date()): Promi
       await crudTrip(trip, { ...repo.navigation, list: flat }, input, 'title');
     }),
   );
+  results.push(await inactiveNavigationCheck(repo, mark, slug));
 
   results.push(
     await roundTrip('write: slider', path('createSliderItem', 'updateSliderItem', 'updateSliderOrder', 'deleteSliderItem'), async (trip) => {

@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react';
+import { getConfig } from '../config';
+import { onAdminCredentialMissing, readAdminCredential } from '../data/admin-credential';
+import { adminMessages } from '../domain/messages';
 import { NoticeRegion } from '../ui/NoticeRegion';
 import { useHeadingFocus } from '../ui/use-heading-focus';
 import { ADMIN_MAIN_ID, AdminShell } from './shell/AdminShell';
@@ -16,6 +19,9 @@ export function AdminApp() {
   const status = useAdminSession((state) => state.status);
   const notice = useAdminSession((state) => state.notice);
   useEffect(() => followSessionInOtherTabs(), []);
+  // Hardened mode: a back-office call in a tab without the session's key (opened after login) asks for a login here,
+  // leaving the other tabs signed in.
+  useEffect(() => onAdminCredentialMissing(showLoginForMissingCredential), []);
   // Login and Logout replace the whole screen, and the button pressed with it: focus starts again at the new screen's
   // heading (the section's after Login, the login form's after Logout or an expiry), never on the page itself.
   const signedIn = status === 'signed-in';
@@ -33,7 +39,14 @@ export function AdminApp() {
 const SHELL_HEADING = { containerId: ADMIN_MAIN_ID, selector: 'h2' };
 const LOGIN_HEADING = { containerId: LOGIN_MAIN_ID, selector: 'h1' };
 
+function showLoginForMissingCredential(): void {
+  if (useAdminSession.getState().status !== 'signed-in') return;
+  useAdminSession.setState({ status: 'signed-out', loginAt: null, notice: adminMessages.login.credentialMissing });
+}
+
 function restoreOnMount(): true {
   restoreSession();
+  // Checked before the first render, so no section starts a call that could only fail.
+  if (getConfig().adminCredential === 'derived' && readAdminCredential() === null) showLoginForMissingCredential();
   return true;
 }

@@ -127,14 +127,17 @@ export async function prerenderRoute(path: string, options: PrerenderOptions): P
 export { routes };
 
 /** Where the prerender reads: the fixtures (demo builds) or the real API reached from the build machine. */
-export type PrerenderSource = { kind: 'fixtures' } | { kind: 'api'; origin: string };
+/** apiKey: the build machine's PRERENDER_API_KEY (scripts/prerender.ts), sent instead of VITE_API_KEY; never in dist/. */
+export type PrerenderSource = { kind: 'fixtures' } | { kind: 'api'; origin: string; apiKey?: string };
 
 /** The Repository the prerender reads through: the fixtures in memory, or the HTTP adapter on the real API. */
 export async function prerenderRepository(source: PrerenderSource): Promise<Repository> {
   const config = getConfig();
   if (source.kind === 'api') {
     const { createHttpRepository } = await import('../../adapters/http/create-http-repository');
-    return createHttpRepository(httpRepositoryOptions(config, (base) => new URL(base || '/', source.origin).href.replace(/\/+$/, '')));
+    const options = httpRepositoryOptions(config, (base) => new URL(base || '/', source.origin).href.replace(/\/+$/, ''));
+    // The prerender reads public content only; a build-time key, when given, is its key for every keyed read.
+    return createHttpRepository({ ...options, apiKey: source.apiKey || options.apiKey, adminCredential: undefined });
   }
   const [{ createSeedDataset }, { withImagesBase }, { createMemoryRecordStore }, { createRecordStoreRepository }] = await Promise.all([
     import('../../fixtures/seed-dataset'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WireCertificationSchema, WireRecentCareerSubmissionSchema, envelopes } from './contract';
+import { WireCertificationSchema, WireRecentCareerSubmissionSchema, endpoints, envelopes, type EndpointName } from './contract';
 import { CareerApplicationSchema } from './careers';
 import { NavigationNodeSchema } from './navigation';
 import { ContactSubmissionSchema } from './submissions';
@@ -169,5 +169,36 @@ describe('the large list envelopes (get_contact_form_data.php, get_career_applic
     expect(envelopes.getContactFormData.safeParse({ success: true, submissions: [{ ...submission, status: 'archived' }] }).success).toBe(false);
     expect(envelopes.getContactFormData.safeParse({ success: true, submissions: [{ ...submission, id: -1 }] }).success).toBe(false);
     expect(envelopes.getCareerApplications.safeParse({ success: true, applications: [{ ...application, created_at: '' }] }).success).toBe(false);
+  });
+});
+
+describe('which credential each endpoint carries', () => {
+  const names = Object.keys(endpoints) as EndpointName[];
+  const withCredential = (credential: string) => names.filter((name) => endpoints[name].credential === credential);
+  /** What a visitor may send without any key: the public reads and the three visitor submissions. */
+  const VISITOR_POSTS: EndpointName[] = ['submitContactForm', 'submitCareerApplication', 'requestBrochure'];
+
+  it('sends the back-office credential on every write but the visitors\' submissions', () => {
+    for (const name of names.filter((n) => endpoints[n].method === 'POST' && !VISITOR_POSTS.includes(n))) {
+      expect(endpoints[name].credential, name).toBe('admin');
+    }
+    for (const name of VISITOR_POSTS) expect(endpoints[name].credential, name).toBe('none');
+  });
+
+  it('sends the back-office credential on every read of submissions or applicants, the resume download included', () => {
+    for (const name of ['getContactFormData', 'getCareerApplications', 'getDashboardStats', 'downloadResume', 'exportDataset'] as const) {
+      expect(endpoints[name].credential, name).toBe('admin');
+    }
+  });
+
+  it('keeps the public key, which is in every visitor\'s bundle, to reads of content the public site shows', () => {
+    expect(withCredential('public').sort()).toEqual(
+      ['getAboutContent', 'getCareerOpenings', 'getCertifications', 'getContactContent', 'getHomepageContent', 'getInfrastructure', 'getSeoSettings', 'getTeamMembers'].sort(),
+    );
+    for (const name of withCredential('public')) expect(endpoints[name].method, name).toBe('GET');
+  });
+
+  it('sends a credential on every call to the admin and SEO bases', () => {
+    for (const name of names.filter((n) => endpoints[n].base !== 'public')) expect(endpoints[name].credential, name).not.toBe('none');
   });
 });

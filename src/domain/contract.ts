@@ -5,6 +5,7 @@ import { AboutContentSchema, CertificationSchema, ContactContentSchema, Homepage
 import { DashboardStatsSchema } from './dashboard';
 import { DatasetSchema } from './dataset';
 import { NavigationNodeSchema } from './navigation';
+import { capNavigationDepth } from './navigation-depth';
 import { GalleryInheritanceTypeSchema, PageContentSchema, PageImageSchema, PageSchema } from './pages';
 import { SeoSettingsSchema } from './seo';
 import { SliderItemSchema } from './slider';
@@ -12,61 +13,76 @@ import { type ContactSubmission, ContactStatusSchema, ContactSubmissionSchema } 
 import { id, text } from './schema-helpers';
 
 /**
- * The documented `.php` JSON contract (both specs, section 7): every endpoint's base, method, body kind, whether it
- * carries the API key, and the envelope of its answer. The HTTP adapter and the MSW handlers are both built from this.
+ * The documented `.php` JSON contract (both specs, section 7): every endpoint's base, method, body kind, which
+ * credential it carries, and the envelope of its answer. The HTTP adapter and the MSW handlers are both built from this.
  */
 
 export type ApiBase = 'public' | 'admin' | 'seo';
 export type BodyKind = 'none' | 'json' | 'multipart';
+
+/**
+ * What an endpoint sends as X-API-Key (public spec 6, admin spec 6):
+ * - 'none': nothing (the public lists and pages, the visitors' submissions);
+ * - 'public': the key public screens send (VITE_API_KEY). The specs send it from public pages (about, team,
+ *   infrastructure, certifications, openings, SEO, home and contact content), so it is in every visitor's bundle
+ *   and public by nature: only reads of content the site publishes anyway carry it;
+ * - 'admin': the back-office credential: every other admin-base and SEO-base call, every write, the submission
+ *   reads and download_resume.php. With a single shared key (the specs' deployment) it is VITE_API_KEY as well;
+ *   in hardened mode (VITE_ADMIN_CREDENTIAL=derived) it is derived from the password at login and never in the bundle.
+ */
+export type Credential = 'none' | 'public' | 'admin';
 
 export type Endpoint = {
   path: `${string}.php`;
   base: ApiBase;
   method: 'GET' | 'POST';
   body: BodyKind;
-  /** Sends X-API-Key (public spec 6, admin spec 6). */
-  apiKey: boolean;
+  credential: Credential;
 };
 
-const get = (path: Endpoint['path'], base: ApiBase, apiKey = false): Endpoint => ({ path, base, method: 'GET', body: 'none', apiKey });
-const post = (path: Endpoint['path'], base: ApiBase, apiKey = true, body: BodyKind = 'json'): Endpoint => ({
+const get = (path: Endpoint['path'], base: ApiBase, credential: Credential = 'none'): Endpoint => ({ path, base, method: 'GET', body: 'none', credential });
+const post = (path: Endpoint['path'], base: ApiBase, credential: Credential = 'admin', body: BodyKind = 'json'): Endpoint => ({
   path,
   base,
   method: 'POST',
   body,
-  apiKey,
+  credential,
 });
 
 export const API_KEY_HEADER = 'X-API-Key';
 
+/** Whether a call to the endpoint carries X-API-Key at all. */
+export const sendsKey = (endpoint: Endpoint): boolean => endpoint.credential !== 'none';
+
 export const endpoints = {
-  // Public reads (public spec 7)
+  // Public reads (public spec 7); the keyed ones carry the public key
   getNavigation: get('get_navigation.php', 'public'),
-  getSeoSettings: get('get_seo_settings.php', 'seo', true),
+  getSeoSettings: get('get_seo_settings.php', 'seo', 'public'),
   getServices: get('get_services.php', 'public'),
   getProducts: get('get_products.php', 'public'),
   getSliderItems: get('get_slider_items.php', 'public'),
-  getAboutContent: get('get_about_content.php', 'admin', true),
-  getTeamMembers: get('get_team_members.php', 'admin', true),
-  getInfrastructure: get('get_infrastructure.php', 'admin', true),
-  getCertifications: get('get_certifications.php', 'admin', true),
+  getAboutContent: get('get_about_content.php', 'admin', 'public'),
+  getTeamMembers: get('get_team_members.php', 'admin', 'public'),
+  getInfrastructure: get('get_infrastructure.php', 'admin', 'public'),
+  getCertifications: get('get_certifications.php', 'admin', 'public'),
   getPageContent: get('get_page_content.php', 'public'),
   getPageImages: get('get_page_images.php', 'public'),
-  submitContactForm: post('submit_contact_form.php', 'public', false),
-  getCareerOpenings: get('get_career_openings.php', 'admin', true),
-  submitCareerApplication: post('submit_career_application.php', 'public', false, 'multipart'),
-  downloadResume: get('download_resume.php', 'public'),
+  submitContactForm: post('submit_contact_form.php', 'public', 'none'),
+  getCareerOpenings: get('get_career_openings.php', 'admin', 'public'),
+  submitCareerApplication: post('submit_career_application.php', 'public', 'none', 'multipart'),
+  /** Only the back office downloads résumés: the specs send no key, but the file holds an applicant's data. */
+  downloadResume: get('download_resume.php', 'public', 'admin'),
   /** Beyond the spec: the brochure block's submit (public spec 2.4 leaves it open). */
-  requestBrochure: post('request_brochure.php', 'public', false),
+  requestBrochure: post('request_brochure.php', 'public', 'none'),
 
   // Dashboard and pages (admin spec 7)
-  getDashboardStats: get('get_dashboard_stats.php', 'admin', true),
-  getPages: get('get_pages.php', 'admin', true),
-  getPagesForGalleryInheritance: get('get_pages_for_gallery_inheritance.php', 'admin', true),
+  getDashboardStats: get('get_dashboard_stats.php', 'admin', 'admin'),
+  getPages: get('get_pages.php', 'admin', 'admin'),
+  getPagesForGalleryInheritance: get('get_pages_for_gallery_inheritance.php', 'admin', 'admin'),
   createPage: post('create_page.php', 'admin'),
   updatePage: post('update_page.php', 'admin'),
   deletePage: post('delete_page.php', 'admin'),
-  uploadPageImage: post('upload_page_image.php', 'admin', true, 'multipart'),
+  uploadPageImage: post('upload_page_image.php', 'admin', 'admin', 'multipart'),
   deletePageImage: post('delete_page_image.php', 'admin'),
 
   // Navigation (public API base; every back-office write carries the key)
@@ -76,24 +92,24 @@ export const endpoints = {
 
   // Slider. Admin spec 6 describes an old client that left the key off some of these calls; a server that checks the
   // key on its admin base refuses such calls, so every admin call carries it.
-  getAdminSliderItems: get('get_slider_items.php', 'admin', true),
-  uploadImage: post('upload_image.php', 'admin', true, 'multipart'),
+  getAdminSliderItems: get('get_slider_items.php', 'admin', 'admin'),
+  uploadImage: post('upload_image.php', 'admin', 'admin', 'multipart'),
   createSliderItem: post('create_slider_item.php', 'admin'),
   updateSliderItem: post('update_slider_item.php', 'admin'),
   deleteSliderItem: post('delete_slider_item.php', 'admin'),
   updateSliderOrder: post('update_slider_order.php', 'admin'),
 
   // Contact submissions and career applications
-  getContactFormData: get('get_contact_form_data.php', 'admin', true),
+  getContactFormData: get('get_contact_form_data.php', 'admin', 'admin'),
   updateFormStatus: post('update_form_status.php', 'admin'),
   deleteContactSubmission: post('delete_contact_submission.php', 'admin'),
-  getCareerApplications: get('get_career_applications.php', 'admin', true),
+  getCareerApplications: get('get_career_applications.php', 'admin', 'admin'),
   updateCareerStatus: post('update_career_status.php', 'admin'),
   deleteCareerApplication: post('delete_career_application.php', 'admin'),
 
   // Content
-  getHomepageContent: get('get_homepage_content.php', 'admin', true),
-  getContactContent: get('get_contact_content.php', 'admin', true),
+  getHomepageContent: get('get_homepage_content.php', 'admin', 'public'),
+  getContactContent: get('get_contact_content.php', 'admin', 'public'),
   updateHomepageContent: post('update_homepage_content.php', 'admin'),
   updateAboutContent: post('update_about_content.php', 'admin'),
   updateContactContent: post('update_contact_content.php', 'admin'),
@@ -109,14 +125,14 @@ export const endpoints = {
   createCertification: post('create_certification.php', 'admin'),
   updateCertification: post('update_certification.php', 'admin'),
   deleteCertification: post('delete_certification.php', 'admin'),
-  getAdminServices: get('get_services.php', 'admin', true),
+  getAdminServices: get('get_services.php', 'admin', 'admin'),
   createService: post('create_service.php', 'admin'),
   updateService: post('update_service.php', 'admin'),
   deleteService: post('delete_service.php', 'admin'),
   updateServiceOrder: post('update_service_order.php', 'admin'),
 
   // Products. The back office lists from the admin base (admin spec 7), where inactive rows are included.
-  getAdminProducts: get('get_products.php', 'admin', true),
+  getAdminProducts: get('get_products.php', 'admin', 'admin'),
   createProduct: post('create_product.php', 'admin'),
   updateProduct: post('update_product.php', 'admin'),
   deleteProduct: post('delete_product.php', 'admin'),
@@ -126,7 +142,7 @@ export const endpoints = {
   updateSeoSettings: post('update_seo_settings.php', 'admin'),
 
   /** Beyond the spec: demo tooling (export, import, reset of the whole dataset). */
-  exportDataset: get('demo_export.php', 'admin', true),
+  exportDataset: get('demo_export.php', 'admin', 'admin'),
   importDataset: post('demo_import.php', 'admin'),
   resetDataset: post('demo_reset.php', 'admin'),
 } as const satisfies Record<string, Endpoint>;
@@ -236,7 +252,8 @@ const CareerApplicationRowSchema = listRow<CareerApplication>(
 );
 
 export const envelopes = {
-  getNavigation: z.object({ ...base, navigation: z.array(NavigationNodeSchema) }),
+  // Capped before it is validated: a recursive check of a tree thousands of levels deep would exhaust the stack.
+  getNavigation: z.object({ ...base, navigation: z.preprocess((raw) => capNavigationDepth(raw), z.array(NavigationNodeSchema)) }),
   getSeoSettings: z.object({ ...base, settings: SeoSettingsSchema.nullable() }),
   getServices: z.object({ ...base, services: z.array(ServiceSchema) }),
   getProducts: z.object({ ...base, data: z.array(ProductSchema) }),

@@ -82,6 +82,18 @@ export const adminMessages = {
     invalid: 'Invalid credentials',
     sessionExpired: 'Your session has expired. Please log in again.',
     checkFailed: 'The password could not be checked in this browser. Please try again, or open the back office over https.',
+    // Beyond the spec: hardened mode keeps the back-office key in this tab's session only (README, Production).
+    credentialMissing: 'This tab has no back-office key for the session. Please log in again.',
+    signedOutIdle: 'You were signed out after a period of inactivity. Please log in again.',
+    /** `wait` is a countdown such as 0:28. */
+    tooManyAttempts: (wait: string) => `Too many failed attempts. Try again in ${wait}.`,
+  },
+  /** The warning shown shortly before an idle back office signs out. */
+  idle: {
+    title: 'Are you still there?',
+    /** `remaining` is a countdown such as 1:59. */
+    warning: (remaining: string) => `You will be signed out in ${remaining} for inactivity.`,
+    stay: 'Stay signed in',
   },
   dashboard: {
     fetchFailed: (message: string) => `Failed to fetch dashboard stats: ${message}`,
@@ -207,10 +219,17 @@ export const adminMessages = {
     invalidStructuredData: 'Structured data must be valid JSON',
   },
   confirmDelete: (entity: string) => `Are you sure you want to delete this ${entity}?`,
+  // A create whose answer never came: the list is read again to learn whether it was stored.
+  lostAnswer: {
+    saved: 'Saved — the answer was slow, but the record is there',
+    notSaved: 'No answer came and the record is not in the list: it was not saved. Save again to send it.',
+  },
   conflict: {
     changedElsewhere: 'This record was changed elsewhere — reload or overwrite',
     reload: 'Reload',
     overwrite: 'Overwrite',
+    // Reload found no such record any more: it was deleted elsewhere.
+    gone: 'This record was deleted elsewhere',
   },
 } as const;
 

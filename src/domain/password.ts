@@ -68,7 +68,8 @@ export function availablePasswordEngine(): PasswordEngine {
   return typeof globalThis.crypto?.subtle?.deriveBits === 'function' ? 'web-crypto' : 'pure-js';
 }
 
-async function derive(
+/** PBKDF2-SHA-256 of a password (also the back office's derived credential, admin-credential.ts). */
+export async function derive(
   password: string,
   salt: Uint8Array<ArrayBuffer>,
   iterations: number,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHttpRepository } from '../../adapters/http/create-http-repository';
 import type { Repository } from '../../src/data/repository';
-import { API_KEY_HEADER, endpoints, type EndpointName } from '../../src/domain/contract';
+import { API_KEY_HEADER, endpoints, sendsKey, type EndpointName } from '../../src/domain/contract';
 import { withoutStreamedTables, type DatasetImportPart } from '../../src/domain/dataset-import';
 import { pdfFile, pngFile, sliderInput } from '../conformance/conformance-helpers';
 import { buildDataset } from '../support/builders';
@@ -159,11 +159,11 @@ describe('the requests the HTTP adapter sends', () => {
     expect(`${request!.url.origin}${request!.url.pathname}`).toBe(`${baseUrl[endpoint.base]}/${endpoint.path}`);
     expect(Object.fromEntries(request!.url.searchParams)).toEqual(call.query ?? {});
 
-    // The shared key goes exactly where the contract flags it (public spec 6, admin spec 6).
-    expect(request!.headers.get(API_KEY_HEADER)).toBe(endpoint.apiKey ? API_KEY : null);
+    // The shared key goes exactly where the contract flags it (public spec 6, admin spec 6), and on resume downloads.
+    expect(request!.headers.get(API_KEY_HEADER)).toBe(sendsKey(endpoint) ? API_KEY : null);
     const contentType = request!.headers.get('Content-Type');
     if (endpoint.body === 'multipart') expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
-    else if (endpoint.body === 'json' || endpoint.apiKey) expect(contentType).toBe('application/json');
+    else if (endpoint.body === 'json' || sendsKey(endpoint)) expect(contentType).toBe('application/json');
     else expect(contentType).toBeNull();
 
     const text = await request!.body;

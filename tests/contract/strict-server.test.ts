@@ -3,7 +3,7 @@ import { createHttpRepository } from '../../adapters/http/create-http-repository
 import { deleteNavigationItem } from '../../src/data/navigation-delete';
 import type { NavigationNode } from '../../src/domain/navigation';
 import { flattenNavigation } from '../../src/domain/navigation-tree';
-import { endpoints, type EndpointName } from '../../src/domain/contract';
+import { endpoints, sendsKey, type EndpointName } from '../../src/domain/contract';
 import { publicMessages } from '../../src/domain/messages';
 import { DEMO_ONLY_ENDPOINTS } from '../../mocks/server-profile';
 import { bases, endpointUrl, readJsonAnswer, setupContractServer } from './contract-server';
@@ -13,7 +13,8 @@ const { store } = setupContractServer({ strict: true, apiKey: KEY });
 
 const names = Object.keys(endpoints) as EndpointName[];
 const served = names.filter((name) => !DEMO_ONLY_ENDPOINTS.has(name));
-const keyed = served.filter((name) => endpoints[name].base === 'admin' || endpoints[name].apiKey);
+// One shared key: the admin base and every call the specs key (download_resume.php is not one).
+const keyed = served.filter((name) => endpoints[name].base === 'admin' || (sendsKey(endpoints[name]) && name !== 'downloadResume'));
 const open = served.filter((name) => !keyed.includes(name));
 
 function call(name: EndpointName, key?: string, query: Record<string, string | number> = {}): Promise<Response> {

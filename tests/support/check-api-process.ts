@@ -8,9 +8,9 @@ const RUN_TIMEOUT_MS = 90_000;
 export type CheckApiRun = { code: number | null; stdout: string; stderr: string };
 
 /** Runs `npm run check:api -- …args` to its end and answers its exit status and output. */
-export function runCheckApi(args: readonly string[]): Promise<CheckApiRun> {
+export function runCheckApi(args: readonly string[], env: Record<string, string> = {}): Promise<CheckApiRun> {
   return new Promise((resolveRun, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'check:api', '--', ...args], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'test' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', 'check:api', '--', ...args], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'test', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));

@@ -6,6 +6,7 @@ import { SkipLink } from '../../ui/SkipLink';
 import { useHeadingFocus } from '../../ui/use-heading-focus';
 import { DemoDataButton } from '../demo/DemoDataButton';
 import { useLeaveGuard } from '../shared/unsaved/unsaved-changes';
+import { IdleWarning } from './IdleWarning';
 import { DEFAULT_SECTION, resolveSection, sectionPath } from './sections';
 import { endSession } from './session';
 import { Sidebar } from './Sidebar';
@@ -99,6 +100,8 @@ export function AdminShell() {
       </div>
       <NoticeRegion />
       {leaveGuard.prompt}
+      {/* Last, so its dialog opens above any other (an idle sign-out does not wait for an unsaved form). */}
+      <IdleWarning />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { adminMessages, ruleMessages } from '../../domain/messages';
 import { LoginForm } from './LoginForm';
+import { FREE_ATTEMPTS, LOGIN_THROTTLE_KEY, recordLoginFailure } from './login-throttle';
 
 const WAIT = { timeout: 10_000 };
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
@@ -53,3 +54,31 @@ export const SessionExpiredNotice: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(adminMessages.login.sessionExpired);
   },
 };
+
+export const IdleSignedOutNotice: Story = {
+  args: { notice: adminMessages.login.signedOutIdle },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(adminMessages.login.signedOutIdle);
+  },
+};
+
+/** Five failures in a row, on a clock that stands still: the wait shows 0:30 and Login cannot be used. */
+export const Throttled: Story = {
+  beforeEach: () => {
+    const realNow = Date.now;
+    const frozen = realNow();
+    Date.now = () => frozen;
+    for (let failure = 0; failure < FREE_ATTEMPTS; failure += 1) recordLoginFailure();
+    return () => {
+      Date.now = realNow;
+      window.localStorage.removeItem(LOGIN_THROTTLE_KEY);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(adminMessages.login.tooManyAttempts('0:30'));
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeDisabled();
+  },
+};
+
+export const ThrottledMobile: Story = { ...Throttled, globals: MOBILE };

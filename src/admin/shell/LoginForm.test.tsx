@@ -1,11 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../domain/messages';
 import { storedAdminSession } from '../../../tests/support/admin-session';
 import { renderStory } from '../../../tests/support/stories';
 import { LoginForm } from './LoginForm';
+import { LOGIN_THROTTLE_KEY, recordLoginFailure } from './login-throttle';
 import * as stories from './LoginForm.stories';
 import { resetAdminSession } from './session';
 
@@ -61,4 +62,55 @@ describe('LoginForm when the password check fails', () => {
     expect(screen.queryByText('Logging in...')).not.toBeInTheDocument();
     expect(storedAdminSession().marker).toBeNull();
   });
+});
+
+describe('LoginForm after repeated failures', () => {
+  beforeEach(() => resetAdminSession());
+  afterEach(() => vi.useRealTimers());
+
+  const waitMessage = (wait: string) => adminMessages.login.tooManyAttempts(wait);
+  /** The countdown as seen (assistive technology hears the message once, from a copy that does not tick). */
+  const shownWait = () =>
+    screen
+      .getAllByRole('alert')
+      .map((alert) => alert.querySelector('[aria-hidden="true"]')?.textContent)
+      .find(Boolean);
+
+  it('makes the attempt after the fifth failure in a row wait 30 s, counting down, with Login unusable meanwhile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    for (let failure = 0; failure < 4; failure += 1) recordLoginFailure();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<LoginForm />);
+    await user.type(screen.getByLabelText(/Username/), 'admin');
+    await user.type(screen.getByLabelText(/Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(adminMessages.login.invalid, {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(shownWait()).toBe(waitMessage('0:30'));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(shownWait()).toBe(waitMessage('0:28'));
+    // Enter in a field does not get around the button.
+    await user.type(screen.getByLabelText(/Password/), `${DEMO_PASSWORD}{Enter}`);
+    expect(storedAdminSession().marker).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(28_000));
+    expect(screen.queryByText(/Too many failed attempts/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  }, 30_000);
+
+  it('keeps the wait across a reload (a new form reads it), and says it once to assistive technology', () => {
+    for (let failure = 0; failure < 6; failure += 1) recordLoginFailure();
+    render(<LoginForm />);
+    expect(shownWait()).toBe(waitMessage('1:00'));
+    expect(screen.getByRole('alert')).toHaveTextContent(`${waitMessage('1:00')}${waitMessage('1:00')}`);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+  });
+
+  it('forgets the failures after a successful login', async () => {
+    for (let failure = 0; failure < 4; failure += 1) recordLoginFailure();
+    await logIn();
+    await waitFor(() => expect(storedAdminSession().marker).toBe('authenticated'), { timeout: 20_000 });
+    expect(window.localStorage.getItem(LOGIN_THROTTLE_KEY)).toBeNull();
+  }, 30_000);
 });

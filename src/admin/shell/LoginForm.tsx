@@ -5,7 +5,10 @@ import { adminMessages, ruleMessages } from '../../domain/messages';
 import { Alert } from '../../ui/Alert';
 import { FormField, fieldAria } from '../../ui/FormField';
 import { busyButtonProps } from '../../ui/use-heading-focus';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { formatCountdown, useNowUntil } from './countdown';
 import { checkCredentials } from './login-check';
+import { loginWaitUntil, recordLoginFailure, recordLoginSuccess } from './login-throttle';
 import styles from './LoginForm.module.css';
 import { startSession } from './session';
 
@@ -14,19 +17,40 @@ type FieldErrors = { username?: string; password?: string };
 /** The login screen's main element (focus starts at its heading after a Logout). */
 export const LOGIN_MAIN_ID = 'admin-login';
 
-/** The admin login (admin spec 2, 5): both fields required; a wrong pair gives 'Invalid credentials'. */
+/** A wait before the next attempt (login-throttle.ts): when it was learnt, and its message as first said. */
+type Wait = { until: number; at: number; said: string };
+
+function waitUntil(until: number): Wait {
+  const at = Date.now();
+  return { until, at, said: adminMessages.login.tooManyAttempts(formatCountdown(until - at)) };
+}
+
+/**
+ * The admin login (admin spec 2, 5): both fields required; a wrong pair gives 'Invalid credentials'. After repeated
+ * failures the next attempt waits (login-throttle.ts), with a countdown, and the Login button cannot be used meanwhile.
+ */
 export function LoginForm({ notice }: { notice?: string | null }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const [wait, setWait] = useState(() => waitUntil(loginWaitUntil()));
+  // The countdown's clock may be older than the wait (it last ran for an earlier one).
+  const now = Math.max(useNowUntil(wait.until || null), wait.at);
+  const waiting = wait.until > now;
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (checking) return;
+    // Read again: another tab may have failed meanwhile.
+    const until = loginWaitUntil();
+    if (until > Date.now()) {
+      setWait(waitUntil(until));
+      return;
+    }
     const next: FieldErrors = {
       username: username.trim() === '' ? ruleMessages.required('Username') : undefined,
       password: password === '' ? ruleMessages.required('Password') : undefined,
@@ -50,9 +74,11 @@ export function LoginForm({ notice }: { notice?: string | null }) {
     }
     setChecking(false);
     if (ok) {
+      recordLoginSuccess();
       startSession();
       return;
     }
+    setWait(waitUntil(recordLoginFailure()));
     setFailure(adminMessages.login.invalid);
     setPassword('');
     passwordRef.current?.focus();
@@ -67,6 +93,13 @@ export function LoginForm({ notice }: { notice?: string | null }) {
         </h1>
         {notice ? <Alert tone="info">{notice}</Alert> : null}
         {failure ? <Alert tone="error">{failure}</Alert> : null}
+        {waiting ? (
+          <Alert tone="warning">
+            {/* The countdown is seen ticking; assistive technology hears the message once, not every second. */}
+            <span aria-hidden="true">{adminMessages.login.tooManyAttempts(formatCountdown(wait.until - now))}</span>
+            <VisuallyHidden>{wait.said}</VisuallyHidden>
+          </Alert>
+        ) : null}
         <FormField id="admin-username" label="Username" required error={errors.username}>
           <input
             ref={usernameRef}
@@ -92,7 +125,7 @@ export function LoginForm({ notice }: { notice?: string | null }) {
             {...fieldAria('admin-password', { error: errors.password })}
           />
         </FormField>
-        <button type="submit" className={`btn btn--primary ${styles.submit}`} {...busyButtonProps(checking)}>
+        <button type="submit" className={`btn btn--primary ${styles.submit}`} disabled={waiting} {...busyButtonProps(checking)}>
           {checking ? 'Logging in...' : 'Login'}
         </button>
       </form>

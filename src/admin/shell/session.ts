@@ -1,11 +1,15 @@
 import { create } from 'zustand';
+import { getConfig } from '../../config';
 import { ADMIN_SESSION_MARKER, ADMIN_SESSION_MAX_AGE_MS } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
+import { clearAdminCredential } from '../../data/admin-credential';
 import { listenToOtherTabs, postToOtherTabs } from '../../data/cross-tab';
+import { clearActivity, forgetActivityHere, idlePhase, lastActivityAt, recordActivity } from './idle-timeout';
 
 /**
  * The admin session (admin spec 4): a stored marker with the value 'authenticated', set at login, removed at logout
- * and read at start-up. Beyond the spec the login time is stored too, and a session ends after 8 hours.
+ * and read at start-up. Beyond the spec the login time is stored too, and a session ends after 8 hours, or sooner
+ * after the configured minutes without activity in any back-office tab (idle-timeout.ts).
  */
 export const SESSION_MARKER_KEY = 'adminAuth';
 export const SESSION_LOGIN_TIME_KEY = 'adminAuthAt';
@@ -47,6 +51,17 @@ export function sessionEndsAt(loginAt: number): number {
   return loginAt + ADMIN_SESSION_MAX_AGE_MS;
 }
 
+/** How long the back office may sit idle before its session ends (VITE_ADMIN_IDLE_MINUTES). */
+export function idleLimitMs(): number {
+  return getConfig().adminIdleMinutes * 60_000;
+}
+
+/** Whether the last activity in any tab is too long ago (false when none is known: the shell notes it at once). */
+function isIdleTooLong(now: number): boolean {
+  const last = lastActivityAt(now);
+  return last !== null && idlePhase(last, now, idleLimitMs()).kind === 'ended';
+}
+
 /**
  * Reads the stored marker (start-up). A marker without a login time (written before the time was stored) counts
  * as logged in from now, so it too ends after 8 hours.
@@ -63,6 +78,11 @@ export function restoreSession(now: number = Date.now()): void {
     expireSession();
     return;
   }
+  // Back after a night away: a reload is no activity that keeps an idle session.
+  if (isIdleTooLong(now)) {
+    expireSession(adminMessages.login.signedOutIdle);
+    return;
+  }
   store.setItem(SESSION_LOGIN_TIME_KEY, String(loginAt));
   useAdminSession.setState({ status: 'signed-in', loginAt, notice: null });
 }
@@ -71,12 +91,15 @@ export function restoreSession(now: number = Date.now()): void {
 export function startSession(now: number = Date.now()): void {
   storage()?.setItem(SESSION_MARKER_KEY, ADMIN_SESSION_MARKER);
   storage()?.setItem(SESSION_LOGIN_TIME_KEY, String(now));
+  recordActivity(now, { store: true });
   useAdminSession.setState({ status: 'signed-in', loginAt: now, notice: null });
 }
 
 /** Ends the session in this tab only. */
 function endHere(notice: string | null): void {
   clearStoredSession();
+  clearActivity();
+  clearAdminCredential();
   useAdminSession.setState({ status: 'signed-out', loginAt: null, notice });
 }
 
@@ -110,7 +133,18 @@ export function checkSessionExpiry(now: number = Date.now()): boolean {
   return true;
 }
 
+/**
+ * Ends the session if no activity was seen in any tab for the idle time (called by the shell's timer and before an
+ * activity counts, so coming back to a tab after the end does not keep the session). Answers whether it ended.
+ */
+export function checkIdleTimeout(now: number = Date.now()): boolean {
+  if (useAdminSession.getState().status !== 'signed-in' || !isIdleTooLong(now)) return false;
+  expireSession(adminMessages.login.signedOutIdle);
+  return true;
+}
+
 /** For tests: forget the in-memory session (the next AdminApp mount reads the stored marker again). */
 export function resetAdminSession(): void {
   useAdminSession.setState(INITIAL);
+  forgetActivityHere();
 }

@@ -19,7 +19,8 @@ export function buildSite({ env = {}, outDir }: { env?: Record<string, string>; 
   const dir = outDir ?? mkdtempSync(join(tmpdir(), 'ironcrest-build-'));
   const result = spawnSync(process.execPath, [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--emptyOutDir'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', BUILD_OUT_DIR: dir, ...env },
+    // The test builds keep the demo login (scripts/demo-login-check.ts); a test of that check passes ALLOW_DEMO_LOGIN: ''.
+    env: { ...process.env, NODE_ENV: 'production', BUILD_OUT_DIR: dir, ALLOW_DEMO_LOGIN: '1', ...env },
     encoding: 'utf8',
     timeout: 300_000,
   });
