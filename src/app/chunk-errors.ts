@@ -1,3 +1,5 @@
+import { sessionStore } from '../data/browser-storage';
+
 /** How browsers and bundlers word a failed dynamic import (a code chunk that did not download). */
 const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError|Loading chunk [\w-]+ failed|Unable to preload CSS/i;
 
@@ -8,14 +10,6 @@ export function isChunkLoadError(error: unknown): boolean {
 
 const RELOADED_KEY = 'ironcrest:reloaded-for-chunk';
 
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The page reload (an object, so tests can replace it: jsdom cannot navigate). */
 export const pageReload = { reload: () => window.location.reload() };
 
@@ -25,7 +19,7 @@ export const pageReload = { reload: () => window.location.reload() };
  * Answers whether it reloads.
  */
 export function reloadOnceForNewDeploy(path: string): boolean {
-  const store = session();
+  const store = sessionStore();
   if (!store || store.getItem(RELOADED_KEY) === path) return false;
   store.setItem(RELOADED_KEY, path);
   pageReload.reload();
@@ -34,5 +28,5 @@ export function reloadOnceForNewDeploy(path: string): boolean {
 
 /** A page that rendered: the next chunk failure may reload again. */
 export function forgetChunkReload(): void {
-  session()?.removeItem(RELOADED_KEY);
+  sessionStore()?.removeItem(RELOADED_KEY);
 }

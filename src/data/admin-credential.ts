@@ -1,3 +1,5 @@
+import { sessionStore } from './browser-storage';
+
 /**
  * Where the back-office credential of hardened mode lives during a session (src/domain/admin-credential.ts derives
  * it): this tab's sessionStorage only, never localStorage or the bundle, so it goes when the tab closes; logout, the
@@ -9,25 +11,16 @@ export const ADMIN_CREDENTIAL_KEY = 'adminCredential';
 type MissingListener = () => void;
 const missingListeners = new Set<MissingListener>();
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // Blocked storage (privacy settings) or no window (prerender): there is no credential to keep.
-    return null;
-  }
-}
-
 export function readAdminCredential(): string | null {
-  return storage()?.getItem(ADMIN_CREDENTIAL_KEY) || null;
+  return sessionStore()?.getItem(ADMIN_CREDENTIAL_KEY) || null;
 }
 
 export function storeAdminCredential(credential: string): void {
-  storage()?.setItem(ADMIN_CREDENTIAL_KEY, credential);
+  sessionStore()?.setItem(ADMIN_CREDENTIAL_KEY, credential);
 }
 
 export function clearAdminCredential(): void {
-  storage()?.removeItem(ADMIN_CREDENTIAL_KEY);
+  sessionStore()?.removeItem(ADMIN_CREDENTIAL_KEY);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { DataArea } from './query-keys';
+import { localStore } from './browser-storage';
 
 /** What one tab tells the others: records changed (refetch these areas), or the admin session ended. */
 export type CrossTabMessage =
@@ -16,14 +17,6 @@ function isMessage(value: unknown): value is CrossTabMessage {
   return false;
 }
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Tells the other tabs of this site. BroadcastChannel where the browser has it; otherwise a short-lived localStorage
  * entry, which fires a `storage` event in every other tab (never in the writing one, like BroadcastChannel).
@@ -35,7 +28,7 @@ export function postToOtherTabs(message: CrossTabMessage, name: string = CROSS_T
     channel.close();
     return;
   }
-  const storage = localStorageOrNull();
+  const storage = localStore();
   if (!storage) return;
   try {
     // The nonce makes each message a change, so the same message twice still fires the event twice.

@@ -1,3 +1,4 @@
+import { localStore } from '../../data/browser-storage';
 /**
  * The back office's idle timeout, on top of the 8-hour limit of a session (session.ts): the last activity (pointer,
  * key, scroll, focus) in any back-office tab is kept in localStorage, so working in one tab keeps the others signed
@@ -14,16 +15,8 @@ const STORE_EVERY_MS = 5_000;
 /** This tab's own last activity: kept even where storage is blocked (the timeout then covers this tab only). */
 let lastHere = 0;
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function storedActivity(): number {
-  const stored = Number(storage()?.getItem(LAST_ACTIVITY_KEY));
+  const stored = Number(localStore()?.getItem(LAST_ACTIVITY_KEY));
   return Number.isFinite(stored) && stored > 0 ? stored : 0;
 }
 
@@ -39,7 +32,7 @@ export function recordActivity(now: number = Date.now(), { store = false }: { st
   lastHere = now;
   if (!store && now - storedActivity() < STORE_EVERY_MS) return;
   try {
-    storage()?.setItem(LAST_ACTIVITY_KEY, String(now));
+    localStore()?.setItem(LAST_ACTIVITY_KEY, String(now));
   } catch {
     // Storage full or blocked: this tab still counts its own activity.
   }
@@ -53,7 +46,7 @@ export function activeJustNow(now: number = Date.now()): boolean {
 /** The session ended: its activity is forgotten, so the next one starts afresh. */
 export function clearActivity(): void {
   forgetActivityHere();
-  storage()?.removeItem(LAST_ACTIVITY_KEY);
+  localStore()?.removeItem(LAST_ACTIVITY_KEY);
 }
 
 /** For tests: forget this tab's in-memory activity (as a new page would). */

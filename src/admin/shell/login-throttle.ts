@@ -1,3 +1,5 @@
+import { localStore } from '../../data/browser-storage';
+
 /**
  * Slows guessing at the login form: after FREE_ATTEMPTS failures in a row each further attempt waits, 30 seconds at
  * first and twice as long after every failure (at most 15 minutes). Kept in localStorage, so a reload or another tab
@@ -15,17 +17,9 @@ type Throttle = { failures: number; lastFailureAt: number; waitUntil: number };
 
 const NONE: Throttle = { failures: 0, lastFailureAt: 0, waitUntil: 0 };
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function read(now: number): Throttle {
   try {
-    const stored = JSON.parse(storage()?.getItem(LOGIN_THROTTLE_KEY) ?? 'null') as Partial<Throttle> | null;
+    const stored = JSON.parse(localStore()?.getItem(LOGIN_THROTTLE_KEY) ?? 'null') as Partial<Throttle> | null;
     const { failures, lastFailureAt, waitUntil } = stored ?? {};
     if (typeof failures !== 'number' || typeof lastFailureAt !== 'number' || typeof waitUntil !== 'number') return NONE;
     return now - lastFailureAt >= FORGET_AFTER_MS ? NONE : { failures, lastFailureAt, waitUntil };
@@ -51,7 +45,7 @@ export function recordLoginFailure(now: number = Date.now()): number {
   const failures = read(now).failures + 1;
   const waitUntil = now + waitAfterFailures(failures);
   try {
-    storage()?.setItem(LOGIN_THROTTLE_KEY, JSON.stringify({ failures, lastFailureAt: now, waitUntil }));
+    localStore()?.setItem(LOGIN_THROTTLE_KEY, JSON.stringify({ failures, lastFailureAt: now, waitUntil }));
   } catch {
     // Storage blocked: no wait survives, the server still decides.
   }
@@ -60,5 +54,5 @@ export function recordLoginFailure(now: number = Date.now()): number {
 
 /** Signed in: the failures are forgotten. */
 export function recordLoginSuccess(): void {
-  storage()?.removeItem(LOGIN_THROTTLE_KEY);
+  localStore()?.removeItem(LOGIN_THROTTLE_KEY);
 }

@@ -5,6 +5,7 @@ import { adminMessages } from '../../domain/messages';
 import { clearAdminCredential } from '../../data/admin-credential';
 import { listenToOtherTabs, postToOtherTabs } from '../../data/cross-tab';
 import { clearActivity, forgetActivityHere, idlePhase, lastActivityAt, recordActivity } from './idle-timeout';
+import { localStore } from '../../data/browser-storage';
 
 /**
  * The admin session (admin spec 4): a stored marker with the value 'authenticated', set at login, removed at logout
@@ -28,18 +29,10 @@ const INITIAL: SessionState = { status: 'unknown', loginAt: null, notice: null }
 
 export const useAdminSession = create<SessionState>(() => INITIAL);
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage can be blocked (privacy settings); the session then lasts as long as the page.
-    return null;
-  }
-}
-
+// Where storage is blocked (privacy settings) localStore() is null: the session then lasts as long as the page.
 function clearStoredSession(): void {
-  storage()?.removeItem(SESSION_MARKER_KEY);
-  storage()?.removeItem(SESSION_LOGIN_TIME_KEY);
+  localStore()?.removeItem(SESSION_MARKER_KEY);
+  localStore()?.removeItem(SESSION_LOGIN_TIME_KEY);
 }
 
 export function isSessionExpired(loginAt: number, now: number = Date.now()): boolean {
@@ -67,7 +60,7 @@ function isIdleTooLong(now: number): boolean {
  * as logged in from now, so it too ends after 8 hours.
  */
 export function restoreSession(now: number = Date.now()): void {
-  const store = storage();
+  const store = localStore();
   if (store?.getItem(SESSION_MARKER_KEY) !== ADMIN_SESSION_MARKER) {
     useAdminSession.setState({ status: 'signed-out', loginAt: null, notice: null });
     return;
@@ -89,8 +82,8 @@ export function restoreSession(now: number = Date.now()): void {
 
 /** Login succeeded: store the marker and the time. */
 export function startSession(now: number = Date.now()): void {
-  storage()?.setItem(SESSION_MARKER_KEY, ADMIN_SESSION_MARKER);
-  storage()?.setItem(SESSION_LOGIN_TIME_KEY, String(now));
+  localStore()?.setItem(SESSION_MARKER_KEY, ADMIN_SESSION_MARKER);
+  localStore()?.setItem(SESSION_LOGIN_TIME_KEY, String(now));
   recordActivity(now, { store: true });
   useAdminSession.setState({ status: 'signed-in', loginAt: now, notice: null });
 }
