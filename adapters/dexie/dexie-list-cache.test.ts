@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildContactSubmission, buildDataset } from '../../tests/support/builders';
 import { createDexieRepository } from './create-dexie-repository';
-import { openSiteDatabase } from './dexie-schema';
+import { openSiteDatabase, openVersion1Database, SEEDED_KEY } from './dexie-schema';
 
 const databaseName = () => `dexie-cache-${crypto.randomUUID()}`;
 
@@ -64,5 +64,29 @@ describe('the in-memory copy of the submission lists', () => {
       .poll(async () => (await repository.contactSubmissions.page!({}, { page: 1, perPage: 1 })).rows[0]?.name)
       .toBe('From another tab');
     other.close();
+  });
+
+  it("keeps a visitor's data through the upgrade from version 1, and finds statuses without a status index", async () => {
+    const name = databaseName();
+    const v1 = openVersion1Database(name);
+    await v1.table('contactSubmissions').bulkAdd(dataset().contactSubmissions);
+    await v1.table('meta').put({ key: SEEDED_KEY, value: true });
+    v1.close();
+    const repository = createDexieRepository({
+      name,
+      seed: () => {
+        throw new Error('an upgraded database is never seeded again');
+      },
+      imagesBase: '/images',
+    });
+    const quick = await repository.contactSubmissions.page!({ status: 'read' }, { page: 1, perPage: 10 });
+    expect([quick.total, quick.counts]).toEqual([30, { read: 30 }]);
+    expect((await repository.contactSubmissions.page!({}, { page: 1, perPage: 10 })).counts).toEqual({ new: 30, read: 30 });
+    expect(await repository.contactSubmissions.list({ status: 'new' })).toHaveLength(30);
+    const upgraded = openSiteDatabase(name);
+    await upgraded.open();
+    expect(upgraded.verno).toBe(2);
+    expect(upgraded.table('contactSubmissions').schema.indexes.map((index) => index.name).sort()).toEqual(['[status+created_at]', 'created_at']);
+    upgraded.close();
   });
 });

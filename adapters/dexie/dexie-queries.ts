@@ -1,4 +1,4 @@
-import { Dexie, type Collection } from 'dexie';
+import { Dexie, type Collection, type Table } from 'dexie';
 import type { CareerApplication, CareerApplicationFilter } from '../../src/domain/careers';
 import { matchesCareerFilter, matchesContactFilter, newestFirst } from '../../src/domain/filters';
 import type { ContactSubmission, ContactSubmissionFilter } from '../../src/domain/submissions';
@@ -14,6 +14,23 @@ function dayRange(filter: { dateFrom?: string; dateTo?: string }): [string, stri
   return [filter.dateFrom ?? '', filter.dateTo ? `${filter.dateTo}${END_OF_DAY}` : END_OF_DAY];
 }
 
+/** The rows of one status, through [status+created_at] (the tables keep no index on status alone). */
+function byStatus<T>(table: Table<T, number>, status: string): Collection<T, number> {
+  return table.where('[status+created_at]').between([status, ''], [status, END_OF_DAY], true, true);
+}
+
+/** Each status present in a submission table with its row count, one index range per status (skip scan). */
+async function statusCounts<T extends Row>(table: Table<T, number>): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  let next = await table.orderBy('[status+created_at]').first();
+  while (next) {
+    const status = next.status;
+    counts[status] = await byStatus(table, status).count();
+    next = await table.where('[status+created_at]').above([status, END_OF_DAY]).first();
+  }
+  return counts;
+}
+
 /**
  * get_contact_form_data.php over the indexes: the most selective index the filter allows picks the candidates
  * (status and day range together through [status+created_at]); the domain rule decides the rest (search).
@@ -27,7 +44,7 @@ export async function queryContactSubmissions(db: Dexie, filter: ContactSubmissi
   if (filter.status && range) {
     candidates = table.where('[status+created_at]').between([filter.status, range[0]], [filter.status, range[1]], true, true);
   } else if (filter.status) {
-    candidates = table.where('status').equals(filter.status);
+    candidates = byStatus(table, filter.status);
   } else if (range) {
     candidates = table.where('created_at').between(range[0], range[1], true, true);
   } else {
@@ -45,7 +62,7 @@ export async function queryCareerApplications(db: Dexie, filter: CareerApplicati
   if (filter.status && range) {
     candidates = table.where('[status+created_at]').between([filter.status, range[0]], [filter.status, range[1]], true, true);
   } else if (filter.status) {
-    candidates = table.where('status').equals(filter.status);
+    candidates = byStatus(table, filter.status);
   } else if (filter.position) {
     // The domain rule compares positions case-insensitively; so does the index lookup.
     candidates = table.where('position').equalsIgnoreCase(filter.position);
@@ -220,15 +237,11 @@ export async function quickPage<T extends Row>(
   const store = db.table<T, number>(table);
   // The copy is filled once this page is answered: its reads would otherwise queue before the page's.
   const fill = () => void cache.rows().catch(() => undefined);
-  const statuses = (await store.orderBy('status').uniqueKeys()) as string[];
-  const counts: Record<string, number> = {};
-  for (const status of statuses) counts[status] = await store.where('status').equals(status).count();
+  const counts = await statusCounts(store);
   const offset = (Math.max(1, request.page) - 1) * request.perPage;
   if (filter.status) {
     const status = filter.status;
-    const rows = await store
-      .where('[status+created_at]')
-      .between([status, ''], [status, '\uffff'], true, true)
+    const rows = await byStatus(store, status)
       .reverse()
       .offset(offset)
       .limit(request.perPage)

@@ -44,9 +44,13 @@ function isPhoneNumber(value: string): boolean {
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 /** Word joiners (U+2060) ahead of the text, which would hide a formula sign from a check that looks at the start. */
 const LEADING_WORD_JOINERS = /^([\s\u00a0\ufeff]*)\u2060+/u;
+/** Either of the above anywhere in a cell. */
+const ANY_CONTROL = /[\u202a-\u202e\u2066-\u2069\u2060]/;
 
 /** The text without bidi controls and without leading word joiners. */
 export function withoutBidiControls(value: string): string {
+  // Almost every cell has neither: one scan instead of two replacements (a 100,000-row export has 700,000 cells).
+  if (!ANY_CONTROL.test(value)) return value;
   return value.replace(BIDI_CONTROLS, '').replace(LEADING_WORD_JOINERS, '$1');
 }
 

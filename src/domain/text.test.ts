@@ -62,6 +62,16 @@ describe('titleFromSegment', () => {
 });
 
 describe('parseTimestamp', () => {
+  it('reads every stored time by the calendar: leap days, month ends and impossible times', () => {
+    const read = (value: string) => parseTimestamp(value)?.toISOString() ?? null;
+    expect(read('2024-02-29 23:59:59')).toBe('2024-02-29T23:59:59.000Z');
+    expect(read('2000-02-29 00:00:00')).toBe('2000-02-29T00:00:00.000Z');
+    expect(read('2026-12-31 12:00:00')).toBe('2026-12-31T12:00:00.000Z');
+    for (const impossible of ['2026-02-29 10:00:00', '1900-02-29 10:00:00', '2026-04-31 10:00:00', '2026-13-01 10:00:00', '2026-00-10 10:00:00', '2026-01-00 10:00:00', '2026-01-31 24:00:00', '2026-01-31 10:60:00', '2026-01-31 10:00:60', '2026-01-3x 10:00:00', '2026/01/31 10:00:00']) {
+      expect([impossible, read(impossible)]).toEqual([impossible, null]);
+    }
+  });
+
   it('reads the PHP/MySQL form "YYYY-MM-DD HH:MM:SS" as a server time, which is UTC', () => {
     const date = parseTimestamp('2026-01-31 10:05:09');
     expect(date?.toISOString()).toBe('2026-01-31T10:05:09.000Z');

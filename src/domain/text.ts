@@ -1,5 +1,6 @@
 import { SLIDER_PANEL_TRUNCATE } from './constants';
 import { COMPANY } from './company-info';
+import { zonedFormatter } from './zoned-time';
 
 /** Slider panel text: cut at 30 characters plus an ellipsis (public spec 9). */
 export function truncate(text: string, max = SLIDER_PANEL_TRUNCATE): string {
@@ -62,12 +63,41 @@ export function titleFromSegment(segment: string): string {
 const TIMESTAMP =
   /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * "YYYY-MM-DD HH:MM:SS", the form every stored time has (an export formats 100,000 of them), read by position:
+ * its UTC milliseconds, or undefined for anything else (another form, or not a real time), which the general
+ * pattern below then decides.
+ */
+function serverTime(value: string): number | undefined {
+  if (value.length !== 19) return undefined;
+  const at = (index: number) => value.charCodeAt(index);
+  if (at(4) !== 45 || at(7) !== 45 || at(10) !== 32 || at(13) !== 58 || at(16) !== 58) return undefined;
+  const digits = (from: number, to: number) => {
+    let number = 0;
+    for (let index = from; index < to; index += 1) {
+      const digit = at(index) - 48;
+      if (digit < 0 || digit > 9) return -1;
+      number = number * 10 + digit;
+    }
+    return number;
+  };
+  const [year, month, day, hours, minutes, seconds] = [digits(0, 4), digits(5, 7), digits(8, 10), digits(11, 13), digits(14, 16), digits(17, 19)];
+  if (year < 0 || month < 1 || month > 12 || day < 1 || hours < 0 || hours > 23 || minutes < 0 || minutes > 59 || seconds < 0 || seconds > 59) return undefined;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (day > (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!)) return undefined;
+  return Date.UTC(year, month - 1, day, hours, minutes, seconds);
+}
+
 /**
  * Parses a stored timestamp. Without a zone ("2026-01-31 10:00:00" as PHP/MySQL answer, or a bare date) it is a
  * server time, which is UTC; with Z or an offset it is that instant. Returns null for anything that is not a date: the
  * engine's own parser would also read text such as "Category 5" as a date, and 31 February as 3 March.
  */
 export function parseTimestamp(value: string): Date | null {
+  const server = serverTime(value);
+  if (server !== undefined) return new Date(server);
   const trimmed = value.trim();
   const match = TIMESTAMP.exec(trimmed);
   if (!match) return null;
@@ -84,7 +114,7 @@ export function parseTimestamp(value: string): Date | null {
 /** The zone times are shown in when none is configured: the server's own. */
 export const SERVER_TIME_ZONE = 'UTC';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, (date: Date) => string>();
 
 /** True for a time zone this browser knows (an IANA name such as Asia/Kolkata, or UTC). */
 export function isTimeZone(zone: string): boolean {
@@ -96,19 +126,24 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-function formatIn(timeZone: string, named: boolean): Intl.DateTimeFormat {
+/** The fields of a shown date and time (both specs): "Jan 31, 2026, 10:05 AM", with the zone's short name if `named`. */
+export function dateTimeOptions(timeZone: string, named: boolean): Intl.DateTimeFormatOptions {
+  return {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    ...(named ? { timeZoneName: 'short' } : {}),
+  };
+}
+
+function formatIn(timeZone: string, named: boolean): (date: Date) => string {
   const key = `${timeZone}|${named}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone,
-      ...(named ? { timeZoneName: 'short' } : {}),
-    });
+    format = zonedFormatter(new Intl.DateTimeFormat('en-US', dateTimeOptions(timeZone, named)));
     formats.set(key, format);
   }
   return format;
@@ -120,7 +155,7 @@ function formatIn(timeZone: string, named: boolean): Intl.DateTimeFormat {
  */
 export function formatDateTime(value: string, timeZone: string = SERVER_TIME_ZONE, { named = false } = {}): string {
   const date = parseTimestamp(value);
-  return date ? formatIn(timeZone, named).format(date) : value;
+  return date ? formatIn(timeZone, named)(date) : value;
 }
 
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import type { Repository } from '../../data/repository';
+import { careerApplicationMutations } from '../../data/mutations/career-mutations';
 import { useQuery } from '@tanstack/react-query';
-import { careerApplicationsPageQueryOptions, readAllRows } from '../../data/queries/content-queries';
+import { careerApplicationsPageQueryOptions, rowPages } from '../../data/queries/content-queries';
 import { listQueryOptions } from '../../data/queries/list-queries';
 import { useRepository } from '../../data/repository-context';
 import type { CareerApplication, CareerStatus } from '../../domain/careers';
@@ -27,7 +27,6 @@ import { useResumeDownload } from './use-resume-download';
 
 const TITLE = sectionLabel('career-data');
 const texts = adminMessages.submissions;
-const careerStore = (repository: Repository) => repository.careerApplications;
 const ALLOWED = { status: CAREER_STATUSES };
 const TYPED = ['search', 'position'] as const;
 
@@ -46,15 +45,12 @@ export function CareerDataSection() {
   const list = useSubmissionList(careerApplicationsPageQueryOptions(repository, query, { page: params.page, perPage: params.pageSize }));
   const stats = useMemo(() => careerStats(list.counts, list.total), [list.counts, list.total]);
   const paging = pagingOf(list.total, params, params);
-  const readRows = useCallback(
-    (onProgress: (done: number, total: number) => void) => readAllRows(repository.careerApplications, query, onProgress),
-    [repository, query],
-  );
+  const readPages = useCallback(() => rowPages(repository.careerApplications, query), [repository, query]);
   // The file reads as the table does: times in the site's zone (named in each cell), labels for coded values.
   const { siteTimeZone } = getConfig();
   const csv = useCsvExport({
     total: list.total,
-    readRows,
+    readPages,
     headers: CAREER_CSV_HEADERS,
     toCells: (row) => careerCsvRow(row, siteTimeZone),
     fileName: () => csvFileName('career'),
@@ -63,7 +59,7 @@ export function CareerDataSection() {
   const positions = useMemo(() => [...new Set((openings.data ?? []).map((opening) => opening.title))], [openings.data]);
   const downloadResume = useResumeDownload();
   const actions = useSubmissionActions<CareerApplication, CareerStatus>({
-    store: careerStore,
+    writes: careerApplicationMutations,
     patch: list.patch,
     deleted: texts.applicationDeleted,
     deleteFailed: texts.applicationDeleteFailed,

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { Repository } from '../../data/repository';
+import { contactSubmissionMutations } from '../../data/mutations/submission-mutations';
 import { getConfig } from '../../config';
 import { sectionLabel } from '../shell/sections';
 import { CONTACT_CSV_HEADERS, contactCsvRow, csvFileName } from '../../domain/csv';
@@ -13,7 +13,7 @@ import { useSearchText } from '../shared/submissions/use-debounced-value';
 import { useListParams } from '../shared/submissions/use-list-params';
 import { paging as pagingOf } from '../shared/submissions/use-paging';
 import { useSubmissionActions } from '../shared/submissions/use-submission-actions';
-import { contactSubmissionsPageQueryOptions, readAllRows } from '../../data/queries/content-queries';
+import { contactSubmissionsPageQueryOptions, rowPages } from '../../data/queries/content-queries';
 import { useRepository } from '../../data/repository-context';
 import { useSubmissionList } from '../shared/submissions/use-submission-list';
 import { ContactDetailsModal } from './ContactDetailsModal';
@@ -24,7 +24,6 @@ import { ContactTable } from './ContactTable';
 
 const TITLE = sectionLabel('contact-data');
 const texts = adminMessages.submissions;
-const contactStore = (repository: Repository) => repository.contactSubmissions;
 const ALLOWED = { status: CONTACT_STATUSES };
 const TYPED = ['search'] as const;
 
@@ -44,19 +43,16 @@ export function ContactDataSection() {
   const paging = pagingOf(list.total, params, params);
   // The file reads as the table does: times in the site's zone (named in each cell), labels for coded values.
   const { siteTimeZone } = getConfig();
-  const readRows = useCallback(
-    (onProgress: (done: number, total: number) => void) => readAllRows(repository.contactSubmissions, query, onProgress),
-    [repository, query],
-  );
+  const readPages = useCallback(() => rowPages(repository.contactSubmissions, query), [repository, query]);
   const csv = useCsvExport({
     total: list.total,
-    readRows,
+    readPages,
     headers: CONTACT_CSV_HEADERS,
     toCells: (row) => contactCsvRow(row, siteTimeZone),
     fileName: () => csvFileName('contact'),
   });
   const actions = useSubmissionActions<ContactSubmission, ContactStatus>({
-    store: contactStore,
+    writes: contactSubmissionMutations,
     patch: list.patch,
     deleted: texts.submissionDeleted,
     deleteFailed: texts.submissionDeleteFailed,

@@ -97,21 +97,32 @@ function readPage<F, T extends { status: string }>(area: PagedList<F, T>, filter
 export const EXPORT_PAGE_ROWS = 10_000;
 
 /**
- * Every row of a filter, read EXPORT_PAGE_ROWS at a time from a store that pages (the page on screen stays
- * responsive between requests), or in one list() from one that does not.
+ * Every row of a filter, page after page: EXPORT_PAGE_ROWS at a time from a store that pages (the page on screen stays
+ * responsive between requests), the next page asked for as soon as one arrives so that it travels while the caller
+ * writes this one; from a store that does not page, its whole list() as one page.
  */
-export async function readAllRows<F, T extends { status: string }>(
-  area: PagedList<F, T>,
-  filter: F,
-  onProgress?: (done: number, total: number) => void,
-): Promise<T[]> {
-  if (!area.page) return area.list(filter);
-  const rows: T[] = [];
+export async function* rowPages<F, T extends { status: string }>(area: PagedList<F, T>, filter: F): AsyncGenerator<{ rows: T[]; total: number }> {
+  const { page: askPage } = area;
+  if (!askPage) {
+    const rows = await area.list(filter);
+    yield { rows, total: rows.length };
+    return;
+  }
+  const ask = (page: number) => {
+    const answer = askPage.call(area, filter, { page, perPage: EXPORT_PAGE_ROWS });
+    // Read ahead: if the caller stops before awaiting it, its failure is nobody's to report.
+    answer.catch(() => undefined);
+    return answer;
+  };
+  let next = ask(1);
+  let read = 0;
   for (let page = 1; ; page += 1) {
-    const answer = await area.page(filter, { page, perPage: EXPORT_PAGE_ROWS });
-    rows.push(...answer.rows);
-    onProgress?.(rows.length, answer.total);
-    if (answer.rows.length < EXPORT_PAGE_ROWS || rows.length >= answer.total) return rows;
+    const answer = await next;
+    read += answer.rows.length;
+    const more = answer.rows.length === EXPORT_PAGE_ROWS && read < answer.total;
+    if (more) next = ask(page + 1);
+    yield { rows: answer.rows, total: answer.total };
+    if (!more) return;
   }
 }
 
@@ -128,21 +139,5 @@ export function careerApplicationsPageQueryOptions(repository: Repository, filte
     queryKey: [...queryKeys.careerApplications.list(filter), 'page', request.page, request.perPage] as const,
     meta: { failureLog: 'Error fetching career applications:' },
     queryFn: read((signal) => readPage(repository.careerApplications, filter, request, { signal })),
-  });
-}
-
-export function contactSubmissionsQueryOptions(repository: Repository, filter: ContactSubmissionFilter) {
-  return queryOptions({
-    queryKey: queryKeys.contactSubmissions.list(filter),
-    meta: { failureLog: 'Error fetching contact submissions:' },
-    queryFn: read((signal) => repository.contactSubmissions.list(filter, { signal })),
-  });
-}
-
-export function careerApplicationsQueryOptions(repository: Repository, filter: CareerApplicationFilter) {
-  return queryOptions({
-    queryKey: queryKeys.careerApplications.list(filter),
-    meta: { failureLog: 'Error fetching career applications:' },
-    queryFn: read((signal) => repository.careerApplications.list(filter, { signal })),
   });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { adminMessages } from '../../../domain/messages';
 import { notify } from '../../../ui/notices';
-import { buildCsvBlob, type CsvProgress } from './csv-export';
+import { buildCsvBlob, type CsvProgress, type RowPage } from './csv-export';
 import { errorMessage } from '../failure-text';
 import { saveFile } from './save-file';
 
@@ -13,19 +13,19 @@ export type CsvExport = {
 
 /**
  * Exports every row of the current filter (not just the visible page) as a CSV download, with progress: the rows are
- * read from the store (`readRows`, page by page where the store pages), then turned into CSV in chunks. With no rows
- * it says 'No data to export' (admin spec 5).
+ * read from the store page by page (`readPages`), each page turned into CSV in chunks while the next is read. With no
+ * rows it says 'No data to export' (admin spec 5).
  */
 export function useCsvExport<T>({
   total,
-  readRows,
+  readPages,
   headers,
   toCells,
   fileName,
 }: {
   /** How many rows the filter matches. */
   total: number;
-  readRows: (onProgress: (done: number, total: number) => void) => Promise<readonly T[]>;
+  readPages: () => AsyncIterable<RowPage<T>>;
   headers: readonly string[];
   toCells: (row: T) => string[];
   fileName: () => string;
@@ -37,16 +37,9 @@ export function useCsvExport<T>({
       notify(adminMessages.submissions.noDataToExport, 'info');
       return;
     }
-    // Reading counts as the first half of the bar, building the file as the second.
-    setProgress({ done: 0, total: total * 2 });
+    setProgress({ done: 0, total });
     try {
-      const rows = await readRows((done, all) => setProgress({ done, total: all * 2 }));
-      const blob = await buildCsvBlob({
-        headers,
-        rows,
-        toCells,
-        onProgress: ({ done, total: all }) => setProgress({ done: all + done, total: all * 2 }),
-      });
+      const blob = await buildCsvBlob({ headers, pages: readPages(), toCells, onProgress: setProgress });
       saveFile(blob, fileName());
     } catch (error) {
       console.error('Error exporting CSV:', error);
