@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -41,6 +43,16 @@ const noImportMetaEnv = {
   message: 'Read configuration through src/config.ts (getConfig()).',
 };
 
+/** The port's write methods (src/data/mutations/repository-writes.ts classifies every method; a test keeps it true). */
+const WRITE_METHODS = '/^(create|update|remove|reorder|submit|updateStatus|upload|uploadImage|import|importPart|reset)$/';
+const writeThroughMutations = 'Screens write through the mutation layer: useMutation(xxxMutations(useWriter()).<write>) (src/data/mutations).';
+/** `repository.pages.create(…)`, `repository[area].reorder(…)`, `useRepository().slider.remove(…)`, `area(repository).update(…)`. */
+const noDirectRepositoryWrites = [
+  { selector: `CallExpression[callee.property.name=${WRITE_METHODS}][callee.object.object.name='repository']`, message: writeThroughMutations },
+  { selector: `CallExpression[callee.property.name=${WRITE_METHODS}][callee.object.object.callee.name='useRepository']`, message: writeThroughMutations },
+  { selector: `CallExpression[callee.property.name=${WRITE_METHODS}][callee.object.type='CallExpression'][callee.object.arguments.0.name='repository']`, message: writeThroughMutations },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'coverage', 'node_modules', 'public/mockServiceWorker.js', '.json-server'] },
   js.configs.recommended,
@@ -58,13 +70,56 @@ export default tseslint.config(
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true }],
-      'import/no-restricted-paths': ['error', { zones }],
       'no-restricted-syntax': ['error', noImportMetaEnv],
+    },
+  },
+  // The layer walls resolve every import, so they run only where a zone has a target (lint time).
+  { files: ['src/**', 'adapters/**', 'mocks/**'], rules: { 'import/no-restricted-paths': ['error', { zones }] } },
+  // The two classic hook rules everywhere; the React Compiler rules of the recommended set analyse every function (the
+  // largest part of lint time), so they run where components and hooks are written: src/ (not src/domain, walled off
+  // from React) and Storybook, not tests, scripts, adapters or mocks.
+  { files: ['**/*.{ts,tsx}'], rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' } },
+  {
+    files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/domain/**'],
+    rules: reactHooks.configs.recommended.rules,
+  },
+  // Accessibility of the markup we write (every component, stories included).
+  { ...jsxA11y.flatConfigs.recommended, files: ['**/*.tsx'] },
+  // Type-aware rules only where they pay: the application code. The project service reuses tsconfig.app.json,
+  // so lint does not build a second program for tests/, scripts/ and configs.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // A promise nobody awaits or catches fails silently: await it, return it, or mark it `void` with a reason.
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
+  // Component tests follow Testing Library's rules (queries by role, await user events, no container digging).
+  {
+    ...testingLibrary.configs['flat/react'],
+    files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.tsx', '.storybook/**/*.test.tsx'],
+    settings: {
+      // Our render helpers: naming them keeps functions like prerenderStateHtml() from counting as render(). Not
+      // renderStory: its `canvas` is the story's own container, queried as the story's play function does.
+      'testing-library/custom-renders': [
+        'renderAt', 'renderApp', 'renderBlock', 'renderDashboard', 'renderField', 'renderIn', 'renderLayout', 'renderPage',
+        'renderPages', 'renderSection', 'renderSeo', 'renderServices', 'renderSlider', 'renderWithRepository',
+      ],
+    },
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Warnings, not errors: many tests check markup no role exposes (sanitised HTML, decorative images, prerendered
+      // forms, the row a button sits in). New tests should query by role; these warnings list the old ones to move.
+      'testing-library/no-node-access': 'warn',
+      'testing-library/no-container': 'warn',
+      // It allows only `view` or `utils`: a test that renders twice names each render (`first`, `again`).
+      'testing-library/render-result-naming-convention': 'off',
     },
   },
   // Library walls, per folder.
@@ -81,6 +136,12 @@ export default tseslint.config(
       // Testing Library's waitFor wraps each check in act(); vitest's lets React updates land outside it (flaky warnings).
       'no-restricted-properties': ['error', { object: 'vi', property: 'waitFor', message: "Use waitFor from '@testing-library/react'." }],
     },
+  },
+  // Screens never call a Repository write directly: every write is a mutation, which refreshes what it changed.
+  {
+    files: ['src/admin/**/*.{ts,tsx}', 'src/public/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
+    rules: { 'no-restricted-syntax': ['error', noImportMetaEnv, ...noDirectRepositoryWrites] },
   },
   // src/app/start.tsx starts the MSW worker through mocks/browser (a dynamic import, so lint allows the module there).
   { files: ['src/config.ts', 'vite.config.ts', 'vitest.config.ts'], rules: { 'no-restricted-syntax': 'off' } },

@@ -21,8 +21,6 @@ export const DRAG_ACTIVATION_DISTANCE_PX = 8;
 export const DASHBOARD_RECENT_MAX_HEIGHT_PX = 300;
 export const DASHBOARD_RECENT_LIMIT = 5;
 
-export const GALLERY_BREAKPOINTS_PX = { twoColumns: 768, oneColumn: 480 } as const;
-
 export const COMPANY_FIGURES = {
   years: '30+',
   clients: '500+',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { NAVIGATION_ICONS } from './constants';
 import { flag, id, integer, optionalId, requiredText, slugText, text } from './schema-helpers';
 
 /** A stored navigation item (flat). */
@@ -25,8 +24,6 @@ export const NavigationNodeSchema = NavigationItemSchema.extend({
   },
 });
 export type NavigationNode = z.infer<typeof NavigationNodeSchema>;
-
-export const NavigationIconSchema = z.enum(NAVIGATION_ICONS);
 
 /** What the admin form sends to create or update an item. */
 export const NavigationInputSchema = z.object({

@@ -82,9 +82,6 @@ const RULES: Record<UploadPurpose, Rule> = {
   },
 };
 
-/** The largest file a purpose accepts, in bytes. */
-export const uploadMaxBytes = (purpose: UploadPurpose): number => RULES[purpose].maxBytes;
-
 /** The lower-case extension with its dot ('' when the name has none). */
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');

@@ -67,6 +67,18 @@ describe('contrast', () => {
   });
 });
 
+/**
+ * Margins, paddings and gaps written in rem or px instead of a --space-* token. Allowed: 0, a 1–2 px hairline that
+ * offsets a border, and em (indents that follow the text's own size, e.g. stored HTML's indent levels).
+ */
+function literalSpacing(css: string): string[] {
+  return [...css.matchAll(/(?<![-\w])((?:margin|padding)(?:-[a-z-]+)?|(?:row-|column-)?gap)\s*:\s*([^;{}]+);/g)]
+    .filter(([, , value]) =>
+      [...value!.matchAll(/(?<![\w.-])-?(\d*\.?\d+)(px|rem)\b/g)].some(([, number, unit]) => Number(number) !== 0 && !(unit === 'px' && Number(number) <= 2)),
+    )
+    .map(([declaration]) => declaration);
+}
+
 describe('the stylesheets use the tokens', () => {
   it.each(stylesheets.map((sheet) => [sheet.path, sheet.css] as const))('%s has no literal colour', (_path, css) => {
     expect(css.match(/#[0-9a-f]{3,8}\b|rgba?\(/gi) ?? []).toEqual([]);
@@ -80,6 +92,18 @@ describe('the stylesheets use the tokens', () => {
       expect(css.match(/box-shadow:\s*\d[^;]*/g) ?? []).toEqual([]);
     },
   );
+
+  it.each(stylesheets.map((sheet) => [sheet.path, sheet.css] as const))('%s takes its spacing from the tokens', (_path, css) => {
+    expect(literalSpacing(css)).toEqual([]);
+  });
+
+  it('tells a literal spacing from a token, a hairline and an em indent', () => {
+    expect(literalSpacing('.a { padding: 0.4rem var(--space-2); gap: 6px; margin-top: calc(-1 * var(--space-2)); }')).toEqual([
+      'padding: 0.4rem var(--space-2);',
+      'gap: 6px;',
+    ]);
+    expect(literalSpacing('.a { margin: 0; margin-bottom: -2px; padding-inline-start: 3em; row-gap: var(--space-1-6); }')).toEqual([]);
+  });
 
   it('writes media queries only at the breakpoint tokens (max-width may stop one pixel short)', () => {
     const breakpoints = new Set(

@@ -22,7 +22,7 @@ describe('notices', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Error updating status');
     await user.click(screen.getAllByRole('button', { name: 'Dismiss message' })[1]!);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(NOTICE_DURATION_MS));
+    act(() => { vi.advanceTimersByTime(NOTICE_DURATION_MS); });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -31,12 +31,12 @@ describe('notices', () => {
     render(<NoticeRegion />);
     act(() => notify('Slider item created successfully!', 'success', { durationMs: 3000 }));
     act(() => notify('Learn more about Fencing'));
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => { vi.advanceTimersByTime(2999); });
     expect(notices().getByText('Slider item created successfully!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => { vi.advanceTimersByTime(1); });
     expect(notices().queryByText('Slider item created successfully!')).not.toBeInTheDocument();
     expect(notices().getByRole('status')).toHaveTextContent('Learn more about Fencing');
-    act(() => vi.advanceTimersByTime(NOTICE_DURATION_MS - 3000));
+    act(() => { vi.advanceTimersByTime(NOTICE_DURATION_MS - 3000); });
     expect(notices().queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -45,16 +45,16 @@ describe('notices', () => {
     render(<NoticeRegion />);
     act(() => notify('Status updated successfully!', 'success', { durationMs: 3000 }));
     const first = notices().getByRole('status');
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => { vi.advanceTimersByTime(2000); });
     act(() => notify('Status updated successfully!', 'success', { durationMs: 3000 }));
     // A new element, so assistive technology announces it again; the first one is gone.
     const again = notices().getByRole('status');
     expect(again).toHaveTextContent('Status updated successfully!');
     expect(again).not.toBe(first);
     expect(first).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => { vi.advanceTimersByTime(2999); });
     expect(notices().getByText('Status updated successfully!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => { vi.advanceTimersByTime(1); });
     expect(notices().queryByText('Status updated successfully!')).not.toBeInTheDocument();
   });
 
@@ -89,18 +89,18 @@ describe('notices', () => {
     render(<NoticeRegion />);
     act(() => notify('Page updated successfully!', 'success', { durationMs: 3000 }));
     act(() => notify('Learn more about Fencing'));
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => { vi.advanceTimersByTime(2000); });
     await user.hover(notices().getByText('Learn more about Fencing'));
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => { vi.advanceTimersByTime(20_000); });
     expect(notices().getByText('Page updated successfully!')).toBeInTheDocument();
     expect(notices().getByText('Learn more about Fencing')).toBeInTheDocument();
 
     await user.unhover(notices().getByText('Learn more about Fencing'));
-    act(() => vi.advanceTimersByTime(900));
+    act(() => { vi.advanceTimersByTime(900); });
     expect(notices().getByText('Page updated successfully!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => { vi.advanceTimersByTime(200); });
     expect(notices().queryByText('Page updated successfully!')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(NOTICE_DURATION_MS - 2000 - 1100));
+    act(() => { vi.advanceTimersByTime(NOTICE_DURATION_MS - 2000 - 1100); });
     expect(notices().queryByText('Learn more about Fencing')).not.toBeInTheDocument();
   });
 
@@ -113,12 +113,12 @@ describe('notices', () => {
     await user.tab();
     await user.tab();
     expect(within(notices().getByRole('alert')).getByRole('button', { name: 'Dismiss message' })).toHaveFocus();
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => { vi.advanceTimersByTime(10_000); });
     expect(notices().getByRole('status')).toHaveTextContent('Status updated successfully!');
 
     await user.keyboard('{Enter}');
     expect(notices().queryByRole('alert')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => { vi.advanceTimersByTime(3000); });
     expect(notices().queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -128,15 +128,15 @@ describe('notices', () => {
     const releaseFirst = holdNotices();
     const releaseSecond = holdNotices();
     act(() => notify('Saved successfully!', 'success', { durationMs: 3000 }));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => { vi.advanceTimersByTime(5000); });
     act(() => releaseFirst());
     act(() => releaseFirst());
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => { vi.advanceTimersByTime(5000); });
     expect(notices().getByRole('status')).toHaveTextContent('Saved successfully!');
     act(() => releaseSecond());
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => { vi.advanceTimersByTime(2999); });
     expect(notices().getByRole('status')).toHaveTextContent('Saved successfully!');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => { vi.advanceTimersByTime(1); });
     expect(notices().queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { unmountElement } from '@storybook/react-dom-shim';
+// cleanup() runs inside each test, before its resets (see the finally block), not only after it.
+// eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup } from '@testing-library/react';
 import { describe, expect, inject, it } from 'vitest';
 import { commands, page } from 'vitest/browser';
@@ -74,6 +76,7 @@ describe.each(Object.entries(modules))('%s', (_path, module) => {
       // Unmount now, so the per-test resets that follow (notices, session) do not re-render a mounted story.
       unmountElement(canvasElement);
       if (viewports.at(-1) !== desktop) await page.viewport(desktop.width, desktop.height);
+      // Here, not after the test: the story is unmounted inside the test so the per-test resets find nothing mounted.
       cleanup();
       canvasElement.remove();
     }

@@ -110,7 +110,7 @@ describe('ContactDataSection CSV export', () => {
     const saved = captureDownloads();
     const { user } = await renderSection();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'closed');
-    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Total: 1' })).toBeInTheDocument());
+    expect(await screen.findByRole('listitem', { name: 'Total: 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     // The export ends (its button given back) just after the file is saved: wait for it, inside waitFor.

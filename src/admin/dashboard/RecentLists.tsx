@@ -27,6 +27,8 @@ function RecentPanel({ id, title, viewAll, empty, count, children }: RecentPanel
         <div
           role="region"
           aria-label={`${title} list`}
+          // A scrolling region must take keyboard focus, or keyboard users cannot scroll it (axe: scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           className={styles.scroll}
           style={{ maxHeight: DASHBOARD_RECENT_MAX_HEIGHT_PX }}

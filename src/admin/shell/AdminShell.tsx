@@ -62,7 +62,8 @@ export function AdminShell() {
     leaveGuard.ask(() => {
       endSession();
       // Logout selects the pages section (admin spec 2): the next login lands on Page Management.
-      navigate(sectionPath('pages'));
+      // The router finishes the navigation on its own; nothing here waits for it.
+      void navigate(sectionPath('pages'));
     });
   }
 

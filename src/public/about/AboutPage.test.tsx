@@ -118,16 +118,16 @@ describe('About Us page', { timeout: 15_000 }, () => {
   });
 
   it('says so when the team, infrastructure and certification lists are empty, as a state and not a failure', async () => {
-    const { canvas } = await renderStory(EmptyLists);
-    expect(canvas.getByText(publicMessages.about.noTeam)).toHaveTextContent('No team members found.');
-    expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await renderStory(EmptyLists);
+    expect(screen.getByText(publicMessages.about.noTeam)).toHaveTextContent('No team members found.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('warns and falls back to every default text when the about content fails to load', async () => {
-    const { canvas } = await renderStory(Failure);
-    expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load content. Using default content.');
-    expect(canvas.getByText(defaultTexts.about.description)).toBeInTheDocument();
-    expect(canvas.getByText(defaultTexts.about.mission)).toBeInTheDocument();
+    await renderStory(Failure);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load content. Using default content.');
+    expect(screen.getByText(defaultTexts.about.description)).toBeInTheDocument();
+    expect(screen.getByText(defaultTexts.about.mission)).toBeInTheDocument();
   });
 
   it('warns when one of the lists fails, and shows that list as empty', async () => {

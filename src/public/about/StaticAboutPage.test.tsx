@@ -41,9 +41,9 @@ describe('static About page', { timeout: 15_000 }, () => {
   });
 
   it('shows the static company text, the brochure block and the footer info', async () => {
-    const { canvas } = await renderStory(Desktop);
-    expect(canvas.getByText(/manufacturer and exporter of customised engineering steel products: fencing/)).toBeInTheDocument();
-    expect(canvas.getByPlaceholderText('Email Address*')).toBeInTheDocument();
+    await renderStory(Desktop);
+    expect(screen.getByText(/manufacturer and exporter of customised engineering steel products: fencing/)).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Email Address*')).toBeInTheDocument();
   });
 
   it('scrolls to a section when its anchor is followed', async () => {

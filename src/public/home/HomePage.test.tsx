@@ -16,8 +16,8 @@ const api = setupMockApi(() =>
 
 describe('HomePage', () => {
   it('shows the slider, About Us, products, brochure, services, the call to action and footer info in that order', async () => {
-    const { canvas: main } = await renderStory(Desktop);
-    const sections = main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await renderStory(Desktop);
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(sections).toEqual([
       'Engineered Fencing for Every Perimeter',
       'About Us',
@@ -30,9 +30,9 @@ describe('HomePage', () => {
       'Factory / Corporate Office',
       'Get in Touch',
     ]);
-    expect(main.getByRole('link', { name: 'Know More' })).toHaveAttribute('href', '/about-us');
-    expect(main.getByRole('button', { name: 'Know More' })).toBeInTheDocument();
-    expect(main.getByRole('link', { name: 'Explore More' })).toHaveAttribute('href', '/services');
+    expect(screen.getByRole('link', { name: 'Know More' })).toHaveAttribute('href', '/about-us');
+    expect(screen.getByRole('button', { name: 'Know More' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore More' })).toHaveAttribute('href', '/services');
   });
 
   it('applies the homepage SEO settings', async () => {

@@ -48,8 +48,8 @@ describe('ProductsGrid', () => {
   });
 
   it('loads the product images lazily, each with its size reserved', async () => {
-    const { canvas } = await renderStory(Loaded);
-    const images = [...canvas.getByRole('list', { name: 'Our Products' }).querySelectorAll('img')];
+    await renderStory(Loaded);
+    const images = [...screen.getByRole('list', { name: 'Our Products' }).querySelectorAll('img')];
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) {
       expect(image).toHaveAttribute('loading', 'lazy');
@@ -67,8 +67,8 @@ describe('ProductsGrid', () => {
   });
 
   it("shows the three built-in samples when the products call fails, with the site's own images", async () => {
-    const { canvas } = await renderStory(SamplesWhenTheCallFails);
-    const images = [...canvas.getByRole('list', { name: 'Our Products' }).querySelectorAll('img')];
+    await renderStory(SamplesWhenTheCallFails);
+    const images = [...screen.getByRole('list', { name: 'Our Products' }).querySelectorAll('img')];
     expect(images.map((image) => image.getAttribute('src'))).toEqual(fallbackProducts(siteAssetUrl).map((product) => product.image_url));
   });
 });

@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildDataset, buildSeoSettings } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
@@ -20,8 +20,8 @@ describe('an unknown path (soft 404)', () => {
   afterEach(() => clearSeo());
 
   it('shows the home page with its settings but asks search engines not to index it', async () => {
-    const { findByRole } = renderApp({ route: '/no-such-page', repository: api.repository });
-    expect(await findByRole('heading', { level: 1, name: 'Ironcrest Steel Industries' })).toBeInTheDocument();
+    renderApp({ route: '/no-such-page', repository: api.repository });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ironcrest Steel Industries' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Ironcrest home'));
     expect(robots()).toEqual(['noindex']);
   });

@@ -58,6 +58,8 @@ describe('the footer', () => {
     vi.setSystemTime(new Date(2031, 3, 1));
     const container = document.body.appendChild(document.createElement('div'));
     const { createRoot } = await import('react-dom/client');
+    // root.render() is React's own (hydrating by hand, as the browser does), not Testing Library's: act() is needed.
+    // eslint-disable-next-line testing-library/no-unnecessary-act
     await act(async () => {
       root = createRoot(container);
       root.render(page(null));

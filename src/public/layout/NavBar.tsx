@@ -71,6 +71,8 @@ export function NavBar() {
   }
 
   return (
+    // Keys pressed on the menu's links and buttons bubble here (Escape closes the open menu); the nav is no control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <nav className={styles.nav} aria-label={layoutTexts.mainNavigation} onKeyDown={onKeyDown}>
       <div className={`container ${styles.inner}`}>
         <Link to="/" className={styles.brand} aria-label={layoutTexts.homeLink(COMPANY.name)} onClick={closeMobile}>

@@ -66,6 +66,8 @@ export function NavMenu({ items, onNavigate }: NavMenuProps) {
   };
 
   return (
+    // Arrow keys and Escape on the menu's links and buttons bubble here; the bar itself is no control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div ref={rootRef} className={styles.bar} onKeyDown={onKeyDown}>
       <ul className={styles.level1}>
         {items.map((item, index) => {

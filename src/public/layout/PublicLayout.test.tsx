@@ -20,14 +20,14 @@ async function renderLayout(route = '/') {
 
 describe('PublicLayout', () => {
   it('shows the phone number and e-mail in the top bar', async () => {
-    const { canvas } = await renderStory(Desktop);
-    const banner = canvas.getByRole('banner');
+    await renderStory(Desktop);
+    const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: `E-mail us: ${COMPANY.email}` })).toHaveAttribute('href', `mailto:${COMPANY.email}`);
   });
 
   it('links the footer to the documented pages', async () => {
-    const { canvas } = await renderStory(Desktop);
-    const footer = within(canvas.getByRole('contentinfo'));
+    await renderStory(Desktop);
+    const footer = within(screen.getByRole('contentinfo'));
     const targets = footer.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(targets).toEqual(
       expect.arrayContaining(['/sitemap', '/contact', '/accessibility', '/terms', '/privacy', '/cookies']),

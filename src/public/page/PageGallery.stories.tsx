@@ -52,8 +52,8 @@ export const Failure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Nothing visible changes when the call fails; where console.error is watched (tests), wait for the log.
-    await waitFor(() => {
-      if (isMockFunction(console.error)) expect(console.error).toHaveBeenCalled();
+    await waitFor(async () => {
+      if (isMockFunction(console.error)) await expect(console.error).toHaveBeenCalled();
     }, LOAD);
     await expect(canvas.getByText('Page content')).toBeInTheDocument();
     await expect(canvas.queryByRole('region', { name: 'Gallery' })).not.toBeInTheDocument();

@@ -5,7 +5,10 @@ import { buildDataset, buildPageImage } from '../../../tests/support/builders';
 import { setupMockApi } from '../../../tests/support/mock-api';
 import { takeConsoleErrors } from '../../../tests/setup/node';
 import { renderApp } from '../../../tests/support/render-app';
+import { waitForQuerySettled } from '../../../tests/support/query-settled';
 import { renderStory } from '../../../tests/support/stories';
+import { createQueryClient } from '../../data/query-client';
+import { queryKeys } from '../../data/query-keys';
 import * as stories from './PageGallery.stories';
 
 const { ImageOpen } = composeStories(stories);
@@ -50,22 +53,22 @@ describe('dynamic page gallery', { timeout: 15_000 }, () => {
   });
 
   it('opens an image in a dialog served from page_images, and closes it with the close button', async () => {
-    const { canvas, user } = await renderStory(ImageOpen);
-    const dialog = canvas.getByRole('dialog', { name: 'Industrial Perimeter' });
+    const { user } = await renderStory(ImageOpen);
+    const dialog = screen.getByRole('dialog', { name: 'Industrial Perimeter' });
     expect(within(dialog).getByRole('img', { name: 'Industrial Perimeter' })).toHaveAttribute('src', expect.stringMatching(/^\/images\/page_images\//));
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes the image dialog with Escape', async () => {
-    const { canvas, user } = await renderStory(ImageOpen);
-    const dialog = canvas.getByRole('dialog', { name: 'Industrial Perimeter' });
+    const { user } = await renderStory(ImageOpen);
+    const dialog = screen.getByRole('dialog', { name: 'Industrial Perimeter' });
     // showModal() moves focus into the dialog in a browser; jsdom has no showModal, so focus it as the browser would.
     within(dialog).getByRole('button', { name: 'Close' }).focus();
     await user.keyboard('{Escape}');
 
-    expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('hides a gallery image that fails to load', async () => {
@@ -78,10 +81,14 @@ describe('dynamic page gallery', { timeout: 15_000 }, () => {
   });
 
   it('shows no gallery for a page without images', async () => {
-    await api.store.pageImages.remove(3);
-    renderApp({ route: '/page/fencing', repository: api.repository });
+    // Fencing has no images of its own and its parent has none to lend (a 'parent' gallery borrows them).
+    for (const id of [1, 2, 3]) await api.store.pageImages.remove(id);
+    const queryClient = createQueryClient();
+    renderApp({ route: '/page/fencing', repository: api.repository, queryClient });
 
     await screen.findByText(/^Content ID:/, {}, LOAD);
+    // The page shows before its gallery has answered: only an answered gallery call makes "no gallery" mean something.
+    await waitForQuerySettled(queryClient, queryKeys.pageImages.publicGallery(2));
     expect(screen.queryByRole('region', { name: 'Gallery' })).not.toBeInTheDocument();
   });
 

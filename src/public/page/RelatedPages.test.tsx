@@ -86,7 +86,7 @@ describe('related pages sidebar', { timeout: 15_000 }, () => {
   });
 
   it('falls back to Related Products with the empty text and no links when nothing matches', async () => {
-    const { canvas } = await renderStory(NothingRelated);
-    expect(linkNames(canvas.getByRole('complementary', { name: 'Related Products' }))).toEqual([]);
+    await renderStory(NothingRelated);
+    expect(linkNames(screen.getByRole('complementary', { name: 'Related Products' }))).toEqual([]);
   });
 });
