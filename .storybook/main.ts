@@ -1,9 +1,15 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
 
 // Designers browse every screen in its documented states; data comes from the project's own MSW handlers.
 const config: StorybookConfig = {
   stories: ['./docs/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
+  addons: [
+    // The MDX pages (Introduction) use GitHub's tables, which plain MDX leaves as text.
+    { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
+    '@storybook/addon-a11y',
+    'msw-storybook-addon',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   // There is no network where this runs: no telemetry, no update checks.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -4,6 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createDexieRepository } from '../adapters/dexie/create-dexie-repository';
 import { createHttpRepository } from '../adapters/http/create-http-repository';
 import { createSeedDataset } from '../fixtures/seed-dataset';
+import { createStressDataset } from './stress-dataset';
 import { scenarioHandlers, type ScenarioName } from '../mocks/scenarios';
 import { SESSION_LOGIN_TIME_KEY, SESSION_MARKER_KEY } from '../src/admin/shell/session';
 import { RepositoryProvider } from '../src/data/RepositoryProvider';
@@ -17,7 +18,7 @@ import { resetNotices } from '../src/ui/notices';
  * adapter -> MSW -> Dexie), reset to a dataset before each story. Stories choose with parameters only:
  *   route: the URL the story's router starts at ('/' by default)
  *   router: false when the story brings its own router (whole-app stories)
- *   dataset: 'seed' (default) or 'empty'
+ *   dataset: 'seed' (default), 'empty' or 'stress'
  *   scenarios: MSW failure scenarios by name (mocks/scenarios.ts), e.g. ['navigationFails']
  *   admin: true to start signed in to the back office
  */
@@ -48,6 +49,8 @@ const DATASETS = {
     contactSubmissions: [],
     careerApplications: [],
   }),
+  // Long non-English texts and 100+ submissions (stress-dataset.ts), for the *.stress.stories.tsx states.
+  stress: createStressDataset,
 } satisfies Record<string, () => Dataset>;
 
 export type StoryDataset = keyof typeof DATASETS;
@@ -71,10 +74,22 @@ export function storyRepository(): Repository {
 
 type MswContext = { msw?: { use(...handlers: ReturnType<typeof scenarioHandlers>): void } };
 
+let resets: Promise<unknown> = Promise.resolve();
+
+/**
+ * Resets the store to a dataset after any reset already under way: a docs page loads several stories at once, and a
+ * second import started during the first would make the first fail (an import replaced by another is refused).
+ */
+function resetStore(dataset: StoryDataset): Promise<void> {
+  const reset = resets.then(() => storyStore().dataset.import(DATASETS[dataset]()));
+  resets = reset.catch(() => undefined);
+  return reset;
+}
+
 /** Resets the data, applies the story's scenarios and its session. Runs after the MSW loader. */
 export const storyDataLoader: Loader = async (context) => {
   const parameters = context.parameters as StoryParameters;
-  await storyStore().dataset.import(DATASETS[parameters.dataset ?? 'seed']());
+  await resetStore(parameters.dataset ?? 'seed');
   // No notice of the previous story is left in the region (notices live in one store for the whole page).
   resetNotices();
   const names = parameters.scenarios ?? [];

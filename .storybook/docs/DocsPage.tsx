@@ -1,4 +1,5 @@
-import { Controls, Description, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
+import { Controls, Description, DocsContext, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
+import { useContext } from 'react';
 
 type StoryEntry = { id: string; name: string; parameters?: { docs?: { description?: { story?: string } } } };
 
@@ -11,7 +12,8 @@ type StoryEntry = { id: string; name: string; parameters?: { docs?: { descriptio
 export function DocsPage() {
   const { csfFile } = useOf('meta', ['meta']);
   const rendersDataStates = !String(csfFile.meta.title).startsWith('UI/');
-  const stories = Object.values(csfFile.stories) as StoryEntry[];
+  // In the order of the story file, as in the sidebar (the CSF file's own list is in alphabetical export order).
+  const stories: StoryEntry[] = useContext(DocsContext).componentStoriesFromCSFFile(csfFile);
   return (
     <>
       <Title />

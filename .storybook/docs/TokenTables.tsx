@@ -11,7 +11,9 @@ const code: CSSProperties = { fontFamily: 'ui-monospace, monospace', fontSize: 1
 function Preview({ token }: { token: DesignToken }): ReactNode {
   const value = `var(${token.name})`;
   if (token.name.startsWith('--color-')) {
-    return <div style={{ width: 64, height: 32, borderRadius: 4, border: '1px solid #d9dde2', background: `${value}, repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 12px 12px` }} />;
+    // A colour may only be the last background layer, so the token is painted as an image over the checkerboard
+    // (which shows through a translucent colour).
+    return <div style={{ width: 64, height: 32, borderRadius: 4, border: '1px solid #d9dde2', background: `linear-gradient(${value}, ${value}), repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 12px 12px` }} />;
   }
   if (token.name.startsWith('--font-size-')) return <span style={{ fontSize: value, lineHeight: 1.2 }}>Ironcrest Steel</span>;
   if (token.name.startsWith('--font-weight-')) return <span style={{ fontWeight: value }}>Ironcrest Steel</span>;

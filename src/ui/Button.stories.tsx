@@ -41,8 +41,29 @@ const meta = {
       },
     },
   },
-  args: { variant: 'primary', children: 'Submit Application', onClick: fn() },
-  argTypes: { variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'neutral'] } },
+  args: { variant: 'primary', small: false, disabled: false, children: 'Submit Application', onClick: fn() },
+  // There is no Button component to read props from (the buttons are classes on native elements), so the table says
+  // what each class or attribute does.
+  argTypes: {
+    variant: {
+      control: 'inline-radio',
+      options: ['primary', 'secondary', 'danger', 'neutral'],
+      description: 'Visual weight: `btn--primary` for the one main action of a view, `btn--secondary` for the rest, `btn--danger` only for destructive actions; neutral is `btn` alone.',
+      table: { type: { summary: "'primary' | 'secondary' | 'danger' | 'neutral'" } },
+    },
+    small: {
+      control: 'boolean',
+      description: '`btn--small`: the compact size for table rows and toolbars.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+    },
+    disabled: {
+      control: 'boolean',
+      description: 'The native `disabled` attribute: 55 % opacity, a not-allowed cursor, no click (e.g. while a form is sending).',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+    },
+    children: { control: 'text', description: 'The label: a verb naming the action.', table: { type: { summary: 'ReactNode' } } },
+    onClick: { description: 'What the action does.', table: { type: { summary: '() => void' } } },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -22,7 +22,8 @@ type Story = StoryObj<typeof meta>;
 
 export const AsksBeforeDeleting: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = within(within(canvasElement).getByRole('alertdialog', { name: 'Please confirm' }));
+    // The dialog opens (showModal) in an effect, after the first paint: wait for it as a user would.
+    const dialog = within(await within(canvasElement).findByRole('alertdialog', { name: 'Please confirm' }));
     await expect(dialog.getByText(adminMessages.slider.confirmDelete)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
@@ -34,7 +35,7 @@ export const AsksBeforeDeleting: Story = {
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvasElement }) => {
-    const dialog = within(within(canvasElement).getByRole('alertdialog'));
+    const dialog = within(await within(canvasElement).findByRole('alertdialog'));
     await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },

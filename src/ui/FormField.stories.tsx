@@ -1,26 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ruleMessages } from '../domain/messages';
-import { FormField, fieldAria, type FormFieldProps } from './FormField';
+import { FormField, fieldAria } from './FormField';
 
-/** A field with its input wired through fieldAria(), as every form does it. */
-function EmailField(props: Omit<FormFieldProps, 'children'>) {
-  return (
+const meta = {
+  title: 'UI/FormField',
+  component: FormField,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: '**When to use.** Every labelled input of the public forms and the back office: label, control, optional hint and error text.\n\n**States.** Idle, with an error, with hint and error, long text (stress). A required field shows the red asterisk.\n\n**Accessibility.** The label is a real `<label for>`; hint and error are tied to the control with `aria-describedby` and an error sets `aria-invalid`.\n\n**The control** is the `children`: the stories pass an e-mail input wired with `fieldAria(id, { error, hint })`, as every form does.' } } },
+  args: { id: 'story-email', label: 'Email Address', required: true, children: null },
+  argTypes: { children: { control: false } },
+  // The control comes from the form (children); here an e-mail input tied to the field's label, hint and error.
+  render: ({ children: _control, ...props }) => (
     <div style={{ maxWidth: 420, padding: '1rem' }}>
       <FormField {...props}>
         <input {...fieldAria(props.id, { error: props.error, hint: props.hint })} type="email" className="form-control" />
       </FormField>
     </div>
-  );
-}
-
-const meta = {
-  title: 'UI/FormField',
-  component: EmailField,
-  tags: ['autodocs'],
-  parameters: { docs: { description: { component: '**When to use.** Every labelled input of the public forms and the back office: label, control, optional hint and error text.\n\n**States.** Idle, with an error, with hint and error. A required field shows the red asterisk.\n\n**Accessibility.** The label is a real `<label for>`; hint and error are tied to the control with `aria-describedby` and an error sets `aria-invalid`.' } } },
-  args: { id: 'story-email', label: 'Email Address', required: true },
-} satisfies Meta<typeof EmailField>;
+  ),
+} satisfies Meta<typeof FormField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

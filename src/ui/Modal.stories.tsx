@@ -44,7 +44,8 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const dialog = within(canvas.getByRole('dialog', { name: 'Delivery terms' }));
+    // The dialog opens (showModal) in an effect, after the first paint: wait for it as a user would.
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Delivery terms' }));
     await expect(dialog.getByText(/Orders ship FOB Mundra/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
@@ -55,7 +56,7 @@ export const Open: Story = {
 export const ClosesOnEscape: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    within(canvas.getByRole('dialog', { name: 'Delivery terms' })).getByRole('button', { name: 'Close' }).focus();
+    within(await canvas.findByRole('dialog', { name: 'Delivery terms' })).getByRole('button', { name: 'Close' }).focus();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(args.onClose).toHaveBeenCalled();
@@ -71,7 +72,7 @@ export const WithFooter: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    const dialog = within(within(canvasElement).getByRole('dialog', { name: 'Delivery terms' }));
+    const dialog = within(await within(canvasElement).findByRole('dialog', { name: 'Delivery terms' }));
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   },
 };

@@ -30,7 +30,8 @@ type Story = StoryObj<typeof meta>;
 
 export const CountingDown: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: adminMessages.idle.title }));
+    // The dialog opens (showModal) in an effect, after the first paint: wait for it as a user would.
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: adminMessages.idle.title }));
     await expect(dialog.getByRole('timer')).toHaveTextContent(adminMessages.idle.warning('2:00'));
     const stay = dialog.getByRole('button', { name: adminMessages.idle.stay });
     await expect(stay).toHaveFocus();

@@ -32,9 +32,15 @@ export type SeoOptions = {
   canonicalPath?: string;
 };
 
-/** The site's absolute root (origin plus base path, ending in /). */
-export function siteRootUrl(origin: string, basePath: string): string {
-  return `${origin}${basePath.endsWith('/') ? basePath : `${basePath}/`}`;
+/**
+ * The site's absolute root (origin plus base path, ending in /). A relative base (./, as Vite gives a build meant to be
+ * served from any folder, such as the static Storybook) names a folder relative to the document, so its path comes from
+ * the document's address: pasted after the origin it would make no URL at all (http://host./).
+ */
+export function siteRootUrl(origin: string, basePath: string, documentUrl: string = `${origin}/`): string {
+  const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
+  if (base.startsWith('/')) return `${origin}${base}`;
+  return `${origin}${new URL(base, new URL(documentUrl, `${origin}/`)).pathname}`;
 }
 
 /**
@@ -51,7 +57,9 @@ export function useSeo(pageType: SeoPageType, { robots, page = null, structuredD
   const collector = useContext(HeadCollectorContext);
   const { pathname } = useLocation();
   const { siteOrigin, basePath, imagesBase } = getConfig();
-  const siteRoot = siteRootUrl(collector?.origin ?? siteOrigin ?? window.location.origin, basePath);
+  // The prerender step has no document (and an absolute base); in the browser a relative base is the document's.
+  const documentUrl = collector ? undefined : window.location.href;
+  const siteRoot = siteRootUrl(collector?.origin ?? siteOrigin ?? window.location.origin, basePath, documentUrl);
   // A page rendered without its data (a shell-only build) shows loading states: not a page to index.
   const robotsValue = collector?.shell ? 'noindex' : robots;
   // A page that is none (noindex: not found, a fallback, a loading shell) names no canonical address.

@@ -1,0 +1,224 @@
+/**
+ * npm run check:storybook: opens every story and docs page of the BUILT static Storybook in Chromium, as a reader of
+ * the published Storybook does, and exits 1 when any of them fails: Storybook's error display, a render or play
+ * function error, React Router's "Unexpected Application Error", an uncaught page error or a console error.
+ *
+ * `npm run build-storybook` (or `storybook build -o <dir>`) first; the folder is served as a static host serves it.
+ * Options: --dir <folder> (default storybook-static), --parallel N pages at once (default 4), --only <id part>.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type ConsoleMessage, type Page, type Response } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { serveStatic } from '../tests/e2e/support/static-server';
+import { WATCHED_EVENTS, checkedEntries, entryUrl, pageProblems, type PageReport } from './storybook-check-entries';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'storybook-static' },
+    parallel: { type: 'string', default: '4' },
+    only: { type: 'string' },
+  },
+});
+const dir = resolve(values.dir);
+const indexFile = join(dir, 'index.json');
+if (!existsSync(indexFile)) {
+  console.error(`check:storybook: ${indexFile} is missing: build the static Storybook first (npm run build-storybook).`);
+  process.exit(1);
+}
+const entries = checkedEntries(JSON.parse(readFileSync(indexFile, 'utf8')), values.only);
+const parallel = Math.max(1, Number(values.parallel) || 4);
+/** How long one story or docs page may take to render (and play) before it counts as failed. */
+const RENDER_TIMEOUT_MS = 45_000;
+const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * Runs in every page before Storybook's own code: records the preview channel's outcome events as they are emitted
+ * (the channel is a plain global assignment, so a setter sees it appear before the first story renders). A string,
+ * so that what runs in the page is exactly this (no helper the script's compiler might add to a function).
+ */
+const RECORD_PREVIEW_EVENTS = `
+(() => {
+  const events = [];
+  window.__storybookCheck = events;
+  const watched = ${JSON.stringify(WATCHED_EVENTS)};
+  let channel;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (next) => {
+      channel = next;
+      for (const event of watched) {
+        next.on(event, (payload) => {
+          let copy;
+          try { copy = JSON.parse(JSON.stringify(payload ?? null)); } catch { copy = String(payload); }
+          events.push({ event, payload: copy });
+        });
+      }
+    },
+  });
+})();
+`;
+
+/** What the preview knows of each story before it renders: the viewport it is pinned to, whether it logs on purpose. */
+type StoryInfo = { viewport?: { width: number; height: number }; logsErrors: boolean };
+
+/** Reads every story's globals and parameters from the preview once (its own story store, all CSF files loaded). */
+async function storyInfo(page: Page, base: string): Promise<Record<string, StoryInfo>> {
+  await page.goto(new URL('iframe.html', base).href, { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
+  return page.evaluate(async () => {
+    type Extracted = {
+      storyGlobals?: { viewport?: { value?: string } };
+      parameters?: { logsErrors?: boolean; viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> } };
+    };
+    type Preview = { ready: () => Promise<void>; storyStoreValue: { cacheAllCSFFiles: () => Promise<void>; extract: () => Record<string, Extracted> } };
+    const preview = (window as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__;
+    await preview.ready();
+    await preview.storyStoreValue.cacheAllCSFFiles();
+    const info: Record<string, StoryInfo> = {};
+    for (const [id, story] of Object.entries(preview.storyStoreValue.extract())) {
+      const name = story.storyGlobals?.viewport?.value;
+      const styles = name ? story.parameters?.viewport?.options?.[name]?.styles : undefined;
+      info[id] = {
+        logsErrors: Boolean(story.parameters?.logsErrors),
+        viewport: styles?.width ? { width: parseInt(styles.width, 10), height: parseInt(styles.height ?? '800', 10) } : undefined,
+      };
+    }
+    return info;
+  });
+}
+
+/** Opens one entry and collects what went wrong on it. */
+async function visit(page: Page, base: string, entry: (typeof entries)[number], info: StoryInfo | undefined): Promise<PageReport> {
+  const errors: string[] = [];
+  const onPageError = (error: Error) => errors.push(`page error: ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => {
+    // The browser's own line for a failed request: the answers MSW gives on purpose (a failure scenario's 500) say
+    // nothing, and a file missing from the build is caught below, by its response.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console error: ${message.text()}`);
+  };
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400 && !response.fromServiceWorker()) errors.push(`HTTP ${response.status()}: ${response.url()}`);
+  };
+  page.on('pageerror', onPageError);
+  page.on('console', onConsole);
+  page.on('response', onResponse);
+  let timedOut = false;
+  try {
+    // A story pinned to a viewport (globals.viewport) renders at that size, as Storybook's toolbar shows it.
+    await page.setViewportSize(info?.viewport ?? DESKTOP);
+    // Every entry opens as on a first visit: what the previous one left in the page's storage (a story's cleanup does
+    // not run on a reload) must not change it.
+    if (page.url().startsWith(base)) {
+      await page.evaluate(() => {
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+      });
+    }
+    await page.goto(entryUrl(base, entry), { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
+    // Done when the story's play function finished (or it failed), or the docs page rendered and its stories settled.
+    await page
+      .waitForFunction(
+        (type) => {
+          const events = (window as unknown as { __storybookCheck?: Array<{ event: string }> }).__storybookCheck ?? [];
+          const names = new Set(events.map((e) => e.event));
+          if (['storyErrored', 'storyThrewException', 'storyMissing', 'configError', 'playFunctionThrewException'].some((n) => names.has(n))) return true;
+          if (document.body.classList.contains('sb-show-errordisplay')) return true;
+          return type === 'docs' ? names.has('docsRendered') : names.has('storyFinished');
+        },
+        entry.type,
+        { timeout: RENDER_TIMEOUT_MS, polling: 100 },
+      )
+      .catch(() => {
+        timedOut = true;
+      });
+    // A docs page's inline stories load their data after the page rendered: wait until its text stops changing.
+    if (entry.type === 'docs' && !timedOut) await settle(page);
+    const state = await page.evaluate(() => ({
+      events: (window as unknown as { __storybookCheck?: Array<{ event: string; payload: unknown }> }).__storybookCheck ?? [],
+      errorDisplay: document.body.classList.contains('sb-show-errordisplay')
+        ? (document.querySelector('.sb-errordisplay')?.textContent ?? '').trim().slice(0, 300)
+        : null,
+      text: document.body.innerText,
+    }));
+    return { entry, errors, timedOut, logsErrors: info?.logsErrors ?? false, ...state };
+  } catch (error) {
+    return { entry, errors: [...errors, `could not open: ${(error as Error).message}`], timedOut, events: [], errorDisplay: null, text: '', logsErrors: false };
+  } finally {
+    page.off('pageerror', onPageError);
+    page.off('console', onConsole);
+    page.off('response', onResponse);
+  }
+}
+
+async function settle(page: Page): Promise<void> {
+  let last = -1;
+  for (let round = 0; round < 60; round += 1) {
+    const length = await page.evaluate(() => document.body.innerText.length);
+    if (length === last) return;
+    last = length;
+    await page.waitForTimeout(400);
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const server = await serveStatic(dir);
+  let browser: Browser | undefined;
+  const failures: Array<{ id: string; problems: string[] }> = [];
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS] });
+    // Each page gets a context of its own: stories reset the data in IndexedDB, which pages of one context share.
+    const open = async () => {
+      const context = await browser!.newContext({ viewport: DESKTOP });
+      await context.addInitScript({ content: RECORD_PREVIEW_EVENTS });
+      return { context, page: await context.newPage() };
+    };
+    const first = await open();
+    const stories = await storyInfo(first.page, server.url);
+    await first.context.close();
+    const queue = [...entries];
+    let done = 0;
+    const worker = async () => {
+      const { context, page } = await open();
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        const problems = pageProblems(await visit(page, server.url, entry, stories[entry.id]));
+        done += 1;
+        if (problems.length > 0) {
+          failures.push({ id: entry.id, problems });
+          console.log(`✗ ${entry.id}\n${problems.map((p) => `    ${p}`).join('\n')}`);
+        } else if (done % 25 === 0) {
+          console.log(`  ${done}/${entries.length} checked`);
+        }
+      }
+      await context.close();
+    };
+    await Promise.all(Array.from({ length: Math.min(parallel, entries.length) }, worker));
+    // A page that failed while others loaded the machine is opened once more, alone: one that passes then is named (a
+    // play function's wait too short for a slow machine), not failed; one that fails again is a failure.
+    const retried = failures.splice(0);
+    if (retried.length > 0) {
+      const { context, page } = await open();
+      for (const failure of retried) {
+        const entry = entries.find((candidate) => candidate.id === failure.id)!;
+        const problems = pageProblems(await visit(page, server.url, entry, stories[entry.id]));
+        if (problems.length > 0) failures.push({ id: entry.id, problems });
+        else console.log(`⚠ ${entry.id} passed when opened alone: a wait in its play function may be too short for a busy machine`);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser?.close();
+    await server.close();
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const docs = entries.filter((e) => e.type === 'docs').length;
+  if (failures.length > 0) {
+    console.error(`check:storybook: ${failures.length} of ${entries.length} pages failed (${seconds} s): ${failures.map((f) => f.id).join(', ')}`);
+    process.exit(1);
+  }
+  console.log(`check:storybook: ${entries.length - docs} stories and ${docs} docs pages open without an error (${seconds} s).`);
+}
+
+await main();
