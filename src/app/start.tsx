@@ -6,8 +6,8 @@ import { getConfig, type AppConfig } from '../config';
 import { setPageBudget } from '../data/page-budget';
 import { createQueryClient } from '../data/query-client';
 import { deferredRepository } from '../data/deferred-repository';
+import type { WriteListener } from '../data/mutations/writer';
 import type { Repository } from '../data/repository';
-import { withInvalidation } from '../data/with-invalidation';
 import { PrerenderedYearContext } from '../ui/current-year';
 import { App } from './App';
 import { isChunkLoadError } from './chunk-errors';
@@ -52,17 +52,32 @@ async function loadMatchedRoutes(basePath: string): Promise<void> {
 /**
  * The demo remembers its own content edits, so its next page load renders them instead of the prerendered seed
  * content; a visitor's own messages and applications change no public page (live-render.ts decides per area).
+ * Every write goes through the mutation layer, which tells this listener (src/data/mutations/writer.ts).
  */
-function remembered({ repository, demo }: CreatedRepository): Repository {
-  if (!demo) return repository;
-  return withInvalidation(repository, async (areas, write) => rememberDemoWrite(storage('localStorage'), areas, write));
+function demoWriteListener(created: Promise<CreatedRepository>): WriteListener {
+  return (areas, write) => {
+    void created.then(({ demo }) => {
+      if (demo) rememberDemoWrite(storage('localStorage'), areas, write);
+    }, () => undefined);
+  };
 }
 
 async function registerWorker(config: AppConfig, { demo }: CreatedRepository): Promise<AppUpdates | null> {
-  // The demo's worker also caches the app for offline use; a real deployment (demo null) registers none.
-  if (!demo || demo.fallbackReason !== null || !config.offlineWorker) return null;
+  // The demo's worker also caches the app for offline use, and so does a production kiosk's (VITE_KIOSK=1: a screen
+  // that must open without a connection); any other real deployment (demo null) registers none.
+  if ((demo ? demo.fallbackReason !== null : !config.kiosk) || !config.offlineWorker) return null;
   const { registerAppWorker } = await import('./pwa/app-updates');
   return registerAppWorker(config.serviceWorkerUrl, config.basePath);
+}
+
+/** Kiosk mode's parts: its shell, the outbox around the repository (kiosk-repository.ts) and the typed-text keeper. */
+async function loadKiosk(repository: Repository) {
+  const [{ KioskShell }, { kioskRepository }, { captureTypedForms }] = await Promise.all([
+    import('./kiosk/KioskShell'),
+    import('./kiosk/kiosk-repository'),
+    import('./kiosk/typed-text'),
+  ]);
+  return { KioskShell, captureTypedForms, ...kioskRepository(repository) };
 }
 
 /** The update prompt, the demo's scenario switcher and the devtools, loaded after the page is up (side-controls.tsx). */
@@ -103,7 +118,8 @@ async function start() {
       const content = holdPrerenderedContent(queryClient);
       const created = createRepository(config);
       await loadMatchedRoutes(config.basePath);
-      const repository = deferredRepository(created.then(remembered));
+      const repository = deferredRepository(created.then(({ repository: ready }) => ready));
+      const onWrite = demoWriteListener(created);
       // As a transition, hydration works in slices and yields to the browser between them: the page stays responsive
       // (a default-priority hydration would be one long task). It renders the year the HTML holds, then the visitor's.
       startTransition(() => {
@@ -111,7 +127,7 @@ async function start() {
           container,
           <StrictMode>
             <PrerenderedYearContext value={state.year}>
-              <App repository={repository} queryClient={queryClient} onNavigate={content.release} />
+              <App repository={repository} queryClient={queryClient} onNavigate={content.release} onWrite={onWrite} />
             </PrerenderedYearContext>
           </StrictMode>,
         );
@@ -127,14 +143,23 @@ async function start() {
     const created = await createRepository(config);
     const updates = await registerWorker(config, created);
     await loadMatchedRoutes(config.basePath);
-    const app = <App repository={remembered(created)} queryClient={queryClient} />;
-    // Kiosk mode's shell is loaded only for a kiosk.
-    const { KioskShell } = kiosk.enabled ? await import('./kiosk/KioskShell') : { KioskShell: null };
-    container.replaceChildren();
+    // Kiosk mode's parts are loaded only for a kiosk.
+    const kioskParts = kiosk.enabled ? await loadKiosk(created.repository) : null;
+    const app = <App repository={kioskParts?.repository ?? created.repository} queryClient={queryClient} onWrite={demoWriteListener(Promise.resolve(created))} />;
+    // A kiosk's prerendered page stays until the app's first render replaces it (React empties the container then),
+    // so the shell reads what a visitor typed into it in that same task (typed-text.ts).
+    if (!kioskParts) container.replaceChildren();
+    const KioskShell = kioskParts?.KioskShell;
     createRoot(container).render(
       <StrictMode>
         {KioskShell ? (
-          <KioskShell mode={kiosk} basePath={config.basePath} updates={updates}>
+          <KioskShell
+            mode={kiosk}
+            basePath={config.basePath}
+            updates={updates}
+            outbox={kioskParts.outbox}
+            takeTyped={() => kioskParts.captureTypedForms(container)}
+          >
             {app}
           </KioskShell>
         ) : (

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import type { KioskOutbox } from '../../data/kiosk-outbox';
 import { appMessages } from '../../domain/messages';
 import { useKiosk } from '../../public/shared/kiosk';
 import { KioskShell } from './KioskShell';
@@ -42,13 +43,17 @@ describe('KioskShell', () => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
     fireEvent.input(screen.getByLabelText('Name'));
 
-    act(() => vi.advanceTimersByTime(6_000));
+    act(() => {
+      vi.advanceTimersByTime(6_000);
+    });
     const warning = screen.getByRole('alertdialog');
     expect(warning).toHaveTextContent(appMessages.kioskIdleWarning);
     expect(warning).toHaveTextContent('2 seconds');
     expect(screen.getByRole('button', { name: appMessages.kioskIdleContinue })).toHaveFocus();
 
-    act(() => vi.advanceTimersByTime(2_000));
+    act(() => {
+      vi.advanceTimersByTime(2_000);
+    });
     expect(startOver).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByLabelText('Name')).toHaveValue('');
@@ -62,15 +67,21 @@ describe('KioskShell', () => {
       </KioskShell>,
     );
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
-    act(() => vi.advanceTimersByTime(6_500));
+    act(() => {
+      vi.advanceTimersByTime(6_500);
+    });
     // A screen reader activates the button with a click alone.
     fireEvent.click(screen.getByRole('button', { name: appMessages.kioskIdleContinue }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    act(() => vi.advanceTimersByTime(7_000));
+    act(() => {
+      vi.advanceTimersByTime(7_000);
+    });
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     fireEvent.pointerDown(document.body);
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     expect(startOver).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Name')).toHaveValue('Ada');
   });
@@ -82,7 +93,9 @@ describe('KioskShell', () => {
         <VisitorForm />
       </KioskShell>,
     );
-    act(() => vi.advanceTimersByTime(8_000));
+    act(() => {
+      vi.advanceTimersByTime(8_000);
+    });
     expect(updates.accept).toHaveBeenCalledWith('/demo/');
   });
 
@@ -97,6 +110,27 @@ describe('KioskShell', () => {
     expect(click.defaultPrevented).toBe(true);
   });
 
+  it('delivers and shows the outbox, and turns autofill off', () => {
+    const stop = vi.fn();
+    const status = { waiting: 2, refused: 0, lastAttemptAt: null, lastError: null };
+    const outbox = {
+      start: vi.fn(() => stop),
+      status: () => status,
+      subscribe: () => () => undefined,
+    } as unknown as KioskOutbox;
+    const { unmount } = render(
+      <KioskShell mode={kiosk} basePath="/" startOver={vi.fn()} outbox={outbox}>
+        <VisitorForm />
+      </KioskShell>,
+    );
+    expect(outbox.start).toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent(appMessages.kioskOutboxWaiting(2));
+    expect(screen.getByRole('form', { name: 'Enquiry' })).toHaveAttribute('autocomplete', 'off');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('autocomplete', 'off');
+    unmount();
+    expect(stop).toHaveBeenCalled();
+  });
+
   it('changes nothing outside kiosk mode', () => {
     const startOver = vi.fn();
     render(
@@ -106,7 +140,9 @@ describe('KioskShell', () => {
     );
     expect(screen.getByText('not kiosk')).toBeInTheDocument();
     expect(document.documentElement).not.toHaveAttribute('data-kiosk');
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(startOver).not.toHaveBeenCalled();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     screen.getByRole('link', { name: 'sales@ironcrest.example' }).dispatchEvent(click);

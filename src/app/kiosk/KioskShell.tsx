@@ -1,9 +1,13 @@
-import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { KioskOutbox } from '../../data/kiosk-outbox';
 import { KioskContext } from '../../public/shared/kiosk';
+import { turnAutofillOff } from './autofill-off';
 import { IdleWarning } from './IdleWarning';
 import { createIdleTimer, type IdleTimer } from './idle-timer';
 import { leavesKiosk } from './kiosk-links';
 import type { KioskMode } from './kiosk-mode';
+import { OutboxStatus } from './OutboxStatus';
+import { restoreTypedForms, type TypedForm } from './typed-text';
 import type { AppUpdates } from '../pwa/app-updates';
 import './kiosk.css';
 
@@ -21,6 +25,13 @@ type KioskShellProps = {
   startOver?: (remount: () => void) => void;
   /** A new build waiting to run: the reset is the moment to switch, nobody is using the screen. */
   updates?: AppUpdates | null;
+  /** What visitors sent without a connection, waiting to be delivered (kiosk-repository.ts): delivered from here, its state shown. */
+  outbox?: KioskOutbox | null;
+  /**
+   * Reads what was typed into the prerendered page's forms (typed-text.ts). Called while the shell first renders: in
+   * the task that replaces the page with the app, so no keystroke falls between reading and replacing.
+   */
+  takeTyped?: () => TypedForm[];
   children: ReactNode;
 };
 
@@ -44,13 +55,27 @@ function defaultStartOver(basePath: string, updates: AppUpdates | null) {
 
 /**
  * Kiosk mode around the whole app: tells the screens (KioskContext), marks the document for the touch-size styles,
- * keeps visitors inside the site, and after the idle time warns, then starts over at the home page.
+ * keeps visitors inside the site, turns autofill off, keeps what was typed before the app took the page over, delivers
+ * and shows the outbox, and after the idle time warns, then starts over at the home page.
  */
-export function KioskShell({ mode, basePath, startOver, updates = null, children }: KioskShellProps) {
+export function KioskShell({ mode, basePath, startOver, updates = null, outbox = null, takeTyped, children }: KioskShellProps) {
   const [generation, setGeneration] = useState(0);
   const [resetAt, setResetAt] = useState<number | null>(null);
   const timer = useRef<IdleTimer | null>(null);
   const remount = useCallback(() => setGeneration((value) => value + 1), []);
+  const [typed] = useState(() => (mode.enabled && takeTyped ? takeTyped() : []));
+  const restored = useRef(false);
+
+  // Before the forms' own effects take them over: what was typed goes back in, once.
+  useLayoutEffect(() => {
+    if (restored.current || typed.length === 0) return undefined;
+    restored.current = true;
+    // It stops by itself once every form is filled (or after a while); a remount must not stop it early.
+    restoreTypedForms(document.body, typed);
+    return undefined;
+  }, [typed]);
+
+  useEffect(() => (mode.enabled && outbox ? outbox.start() : undefined), [mode.enabled, outbox]);
 
   useEffect(() => {
     if (!mode.enabled) return undefined;
@@ -74,7 +99,9 @@ export function KioskShell({ mode, basePath, startOver, updates = null, children
     };
     ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, onActivity, { capture: true, passive: true }));
     document.addEventListener('click', onClick, { capture: true });
+    const autofillOn = turnAutofillOff(document.body);
     return () => {
+      autofillOn();
       idle.stop();
       ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, onActivity, { capture: true }));
       document.removeEventListener('click', onClick, { capture: true });
@@ -86,6 +113,7 @@ export function KioskShell({ mode, basePath, startOver, updates = null, children
   return (
     <KioskContext.Provider value>
       <Fragment key={generation}>{children}</Fragment>
+      {outbox ? <OutboxStatus outbox={outbox} /> : null}
       {resetAt !== null ? <IdleWarning resetAt={resetAt} onContinue={() => timer.current?.activity()} /> : null}
     </KioskContext.Provider>
   );

@@ -30,6 +30,16 @@ describe('resolveKioskMode', () => {
     expect(resolveKioskMode(build, '', store).enabled).toBe(false);
   });
 
+  it('remembers ?idle= for the session in a kiosk build too', () => {
+    const store = memoryStore();
+    const kioskBuild = { kiosk: true, kioskIdleMinutes: 5 };
+    expect(resolveKioskMode(kioskBuild, '?idle=0.1', store)).toEqual({ enabled: true, idleMs: 6_000 });
+    // The reset reloads the home page without the parameter.
+    expect(resolveKioskMode(kioskBuild, '', store)).toEqual({ enabled: true, idleMs: 6_000 });
+    expect(resolveKioskMode(kioskBuild, '?kiosk=0', store)).toEqual({ enabled: true, idleMs: 300_000 });
+    expect(resolveKioskMode(kioskBuild, '', store)).toEqual({ enabled: true, idleMs: 300_000 });
+  });
+
   it('ignores an idle time that is not a positive number of minutes', () => {
     expect(resolveKioskMode(build, '?kiosk=1&idle=soon', memoryStore()).idleMs).toBe(120_000);
     expect(resolveKioskMode(build, '?kiosk=1&idle=-3', memoryStore()).idleMs).toBe(120_000);

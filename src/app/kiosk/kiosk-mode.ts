@@ -32,10 +32,13 @@ export function resolveKioskMode(settings: KioskSettings, search: string, store:
   const off = asked === '0' || asked === 'false';
   if (off) saved = {};
   const enabled = settings.kiosk || (asked === null ? saved.enabled === true : asked === '1' || asked === 'true');
-  const idleMinutes = minutes(params.get('idle')) ?? saved.idleMinutes ?? settings.kioskIdleMinutes;
+  const askedIdle = minutes(params.get('idle'));
+  const idleMinutes = askedIdle ?? saved.idleMinutes ?? settings.kioskIdleMinutes;
   try {
     if (off) store?.removeItem(KIOSK_STORAGE_KEY);
-    else if (enabled && !settings.kiosk) store?.setItem(KIOSK_STORAGE_KEY, JSON.stringify({ enabled, idleMinutes }));
+    // A kiosk build needs no switch remembered, but an ?idle= lasts for the session there too (the reset's reload
+    // opens the home page without it).
+    else if (enabled && (!settings.kiosk || askedIdle !== null)) store?.setItem(KIOSK_STORAGE_KEY, JSON.stringify({ enabled, idleMinutes }));
   } catch {
     // Storage can be full or blocked; kiosk mode then lasts for this page only.
   }

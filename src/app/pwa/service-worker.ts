@@ -5,7 +5,8 @@ import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches } from 'workbo
 
 /*
  * The demo's one service worker (a scope holds only one): Workbox precaching for the app itself, and the Mock
- * Service Worker script for the .php contract. The order of the listeners is the whole design:
+ * Service Worker script for the .php contract. A production kiosk (VITE_DATA_ADAPTER=http VITE_KIOSK=1) gets the
+ * same worker without the mock API: the app opens offline, its .php calls go to the network. The order of the listeners is the whole design:
  *   1. fetch: files of the build (and every navigation, answered with its prerendered page or the app shell) come
  *      from the precache, and
  *      stopImmediatePropagation keeps MSW from seeing them;
@@ -14,6 +15,8 @@ import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches } from 'workbo
  * A few of MSW's own lifecycle habits are held back so the app can work offline and update cleanly (see below).
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+/** True in a demo build (vite.config.ts): its worker carries the mock API. A production kiosk's keeps only the app. */
+declare const __MOCK_API_IN_WORKER__: boolean;
 
 const precache = new PrecacheController();
 // Registers the install (download the new build) and activate (drop the old build's entries) listeners first.
@@ -65,5 +68,11 @@ self.addEventListener('message', (event) => {
   if (event.data === 'CLIENT_CLOSED') event.stopImmediatePropagation();
 });
 
-// Next to this file in the build (public/mockServiceWorker.js); the browser stores imported scripts with the worker.
-self.importScripts('mockServiceWorker.js');
+if (__MOCK_API_IN_WORKER__) {
+  // Next to this file in the build (public/mockServiceWorker.js); the browser stores imported scripts with the worker.
+  self.importScripts('mockServiceWorker.js');
+} else {
+  // A production kiosk (VITE_KIOSK=1) has no MSW, whose activation takes the open pages over: the page that installed
+  // the worker is then served by it at once, so it reopens offline even before its first reload.
+  self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+}

@@ -2,6 +2,8 @@ import type { CareerOpening } from '../../domain/careers';
 import { ApplicationForm } from './ApplicationForm';
 import { careersTexts } from './careers-texts';
 import { JobDetails } from './JobDetails';
+import { KioskApplication } from './KioskApplication';
+import { useKiosk } from '../shared/kiosk';
 import styles from './OpeningDetails.module.css';
 
 /** The address fragment of an opening's own section: /careers#opening-<id>. */
@@ -18,6 +20,7 @@ const stay = () => undefined;
  */
 export function OpeningDetails({ opening, backTo }: { opening: CareerOpening; backTo: string }) {
   const anchor = openingAnchor(opening.id);
+  const kiosk = useKiosk();
   const titleId = `${anchor}-details-title`;
   return (
     <section id={anchor} className={styles.details} aria-labelledby={titleId}>
@@ -25,7 +28,11 @@ export function OpeningDetails({ opening, backTo }: { opening: CareerOpening; ba
         {opening.title}
       </h3>
       <JobDetails opening={opening} level={4} />
-      <ApplicationForm position={opening.title} onDone={stay} idPrefix={`${anchor}-application`} level={4} />
+      {kiosk ? (
+        <KioskApplication anchor={anchor} position={opening.title} level={4} />
+      ) : (
+        <ApplicationForm position={opening.title} onDone={stay} idPrefix={`${anchor}-application`} level={4} />
+      )}
       <p className={styles.back}>
         <a href={`#${backTo}`}>{careersTexts.backToOpenings}</a>
       </p>
