@@ -9,7 +9,12 @@
  * too, `--runs` times each (median). Prints the table, writes it to node_modules/.cache/perf/report.md, and exits 1
  * past a budget (scripts/perf/budget.ts).
  *
- * Options: --runs N (default 3), --only production|demo, --skip-build (reuse the last builds).
+ * The web-ready image case (scripts/perf/web-image-case.ts), with the production variant: a 6 MB phone photo uploaded
+ * through the back office's pipeline as the first slide, the variant rebuilt (prerendered with it), then its home page
+ * at 390 px beside a static page serving the same optimised photo: image bytes and LCP against their budgets.
+ *
+ * Options: --runs N (default 3), --only production|demo, --skip-build (reuse the last builds), --skip-photo (leave
+ * out the image case).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +25,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { startApiServer } from '../tests/support/api-server-process';
 import { BUDGETS, budgetFailures, homeJavaScript, javascriptFailures, median, perfTable, type PerfRow } from './perf/budget';
 import { serveBuild } from './perf/serve';
+import { PHONE_390, phonePhoto, readBytes, uploadAsFirstSlide, webImageFailures, webImageSummary, writeStaticPhotoPage, type WebImageFigures } from './perf/web-image-case';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WORK = join(ROOT, 'node_modules/.cache/perf');
@@ -29,14 +35,19 @@ const CONTENT_PAGE = '/page/fencing';
 const ROUTES = ['/', '/about-us', CONTENT_PAGE];
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, 'skip-build': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+    'skip-photo': { type: 'boolean', default: false },
+  },
 });
 const runs = Math.max(1, Number(values.runs));
 const builds = (['production', 'demo'] as const).filter((build) => !values.only || values.only === build);
 
-function build(name: 'production' | 'demo', env: Record<string, string>): string {
+function build(name: 'production' | 'demo' | 'production-photo', env: Record<string, string>, always = false): string {
   const outDir = join(WORK, name);
-  if (!values['skip-build']) {
+  if (always || !values['skip-build']) {
     console.log(`perf: building the ${name} variant…`);
     execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--emptyOutDir'], {
       cwd: ROOT,
@@ -69,12 +80,12 @@ main p{max-width:40em;line-height:1.6;padding:0 24px}</style></head><body>
 type Report = { categories: Record<string, { score: number }>; audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }> };
 
 /** One Lighthouse 12 run (mobile simulation, the default) in a fresh Chromium profile. */
-async function lighthouse(url: string, label: string): Promise<Report> {
+async function lighthouse(url: string, label: string, extraFlags: readonly string[] = []): Promise<Report> {
   const profile = mkdtempSync(join(tmpdir(), 'ironcrest-lh-'));
   const output = join(profile, 'report.json');
   const flags = ['--headless', ...CHROMIUM_FLAGS, `--user-data-dir=${profile}`].join(' ');
   await new Promise<void>((done, fail) => {
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules/lighthouse/cli/index.js'), url, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-flags=${flags}`], {
+    const child = spawn(process.execPath, [join(ROOT, 'node_modules/lighthouse/cli/index.js'), url, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-flags=${flags}`, ...extraFlags], {
       env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -124,18 +135,61 @@ async function measure(buildName: PerfRow['build'], baseUrl: string, route: stri
   };
 }
 
+/** The medians of LCP and image bytes transferred (Lighthouse's network requests) of a page at 390 px. */
+async function measureAt390(url: string, label: string): Promise<{ lcp: number; imageBytes: number }> {
+  const samples: Array<{ lcp: number; imageBytes: number }> = [];
+  for (let run = 0; run < runs; run += 1) {
+    const report = await lighthouse(url, `${label}-390-run${run + 1}`, PHONE_390);
+    const images = report.audits['network-requests']?.details?.items?.filter((item) => item.resourceType === 'Image') ?? [];
+    samples.push({
+      lcp: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      imageBytes: images.reduce((total, item) => total + (item.transferSize ?? 0), 0),
+    });
+  }
+  return { lcp: median(samples.map((sample) => sample.lcp)), imageBytes: median(samples.map((sample) => sample.imageBytes)) };
+}
+
+/**
+ * The web-ready image case: the photo uploaded through the production build's back office, that build made again
+ * (its home page prerendered with the new slide), served beside the static photo page, both measured at 390 px.
+ */
+async function webImageCase(siteUrl: string, env: Record<string, string>, apiOrigin: string, closers: Array<() => Promise<void>>): Promise<WebImageFigures> {
+  const photo = await phonePhoto(WORK);
+  console.log(`perf: uploading the phone photo (${(readBytes(photo) / (1024 * 1024)).toFixed(1)} MB) as the first slide…`);
+  const { storedName, report } = await uploadAsFirstSlide(siteUrl, photo, { username: 'admin', password: 'admin123' });
+  const dir = build('production-photo', env, true);
+  const server = await serveBuild(dir, apiOrigin);
+  closers.push(server.close);
+  const stored = Buffer.from(await (await fetch(`${apiOrigin}/images/${encodeURIComponent(storedName)}`)).arrayBuffer());
+  const staticDir = writeStaticPhotoPage(stored, storedName);
+  const staticServer = await serveBuild(staticDir);
+  closers.push(async () => {
+    await staticServer.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+  console.log(`perf: the photo slide at 390 px, ${runs} run(s) each, median…`);
+  const reference = await measureAt390(`${staticServer.url}/`, 'static-photo');
+  const home = await measureAt390(`${server.url}/`, 'production-photo');
+  return { original: readBytes(photo), stored: stored.length, storedName, report, imageBytes: home.imageBytes, lcp: home.lcp, staticLcp: reference.lcp };
+}
+
 async function main() {
   mkdirSync(WORK, { recursive: true });
   const api = await startApiServer({ args: ['--strict', '--key', API_KEY] });
+  // Measured, never deployed: it may keep the demo login (scripts/demo-login-check.ts). Slider images at {images}/{file},
+  // where the strict server serves them (uploads too, passed to it by scripts/perf/serve.ts).
+  const productionEnv = {
+    VITE_DATA_ADAPTER: 'http',
+    VITE_API_KEY: API_KEY,
+    PRERENDER_API_ORIGIN: api.origin,
+    ALLOW_DEMO_LOGIN: '1',
+    VITE_SLIDER_IMAGES_PATH: '/',
+  };
   const closers: Array<() => Promise<void>> = [() => api.stop()];
   try {
     const served: Partial<Record<'production' | 'demo', { url: string; dir: string }>> = {};
     for (const name of builds) {
-      const dir =
-        name === 'production'
-          ? // Measured, never deployed: it may keep the demo login (scripts/demo-login-check.ts).
-            build(name, { VITE_DATA_ADAPTER: 'http', VITE_API_KEY: API_KEY, PRERENDER_API_ORIGIN: api.origin, ALLOW_DEMO_LOGIN: '1' })
-          : build(name, {});
+      const dir = name === 'production' ? build(name, productionEnv) : build(name, {});
       // The production build reads its API where it runs (/api on the same origin), as a real deployment would.
       const server = await serveBuild(dir, name === 'production' ? api.origin : undefined);
       closers.push(server.close);
@@ -158,7 +212,13 @@ async function main() {
       ...rows.filter((row) => row.build !== 'static').flatMap((row) => budgetFailures(row, staticLcp, BUDGETS[row.build as 'production' | 'demo'])),
       ...builds.flatMap((name) => javascriptFailures(name, javascript[name]!, BUDGETS[name])),
     ];
-    const report = `${table}\n\n${failures.length === 0 ? 'All budgets hold.' : failures.map((failure) => `- over budget: ${failure}`).join('\n')}\n`;
+    let photoSummary = '';
+    if (served.production && !values['skip-photo']) {
+      const figures = await webImageCase(served.production.url, productionEnv, api.origin, closers);
+      photoSummary = `\n\n${webImageSummary(figures)}`;
+      failures.push(...webImageFailures(figures));
+    }
+    const report = `${table}${photoSummary}\n\n${failures.length === 0 ? 'All budgets hold.' : failures.map((failure) => `- over budget: ${failure}`).join('\n')}\n`;
     writeFileSync(join(WORK, 'report.md'), report);
     console.log(`\n${report}\nperf: report written to ${join(WORK, 'report.md')}`);
     process.exitCode = failures.length === 0 ? 0 : 1;

@@ -40,6 +40,7 @@ describe('readConfig', () => {
       kiosk: false,
       kioskIdleMinutes: DEFAULT_KIOSK_IDLE_MINUTES,
       adminIdleMinutes: 30,
+      imageMaxSide: 2560,
       serviceWorkerUrl: '/mockServiceWorker.js',
       offlineWorker: false,
     });
@@ -59,6 +60,14 @@ describe('readConfig', () => {
     expect(readConfig({ VITE_KIOSK_IDLE_MINUTES: '0.5' }).kioskIdleMinutes).toBe(0.5);
     for (const bad of ['0', '-1', 'soon', '100000']) {
       expect(() => readConfig({ VITE_KIOSK_IDLE_MINUTES: bad }), bad).toThrow('VITE_KIOSK_IDLE_MINUTES must be a number');
+    }
+  });
+
+  it('reads the longest side of uploaded images (default 2560) and refuses one that is no whole number from 320 to 8192', () => {
+    expect(readConfig({ VITE_IMAGE_MAX_SIDE: ' 1920 ' }).imageMaxSide).toBe(1920);
+    expect(readConfig({ VITE_IMAGE_MAX_SIDE: '' }).imageMaxSide).toBe(2560);
+    for (const bad of ['0', '319', '2560.5', 'big', '9000']) {
+      expect(() => readConfig({ VITE_IMAGE_MAX_SIDE: bad }), bad).toThrow('VITE_IMAGE_MAX_SIDE must be a whole number of pixels from 320 to 8192');
     }
   });
 

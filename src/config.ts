@@ -168,6 +168,19 @@ function readAdminIdleMinutes(env: Env, problems: string[]): number {
   return minutes;
 }
 
+/** The longest side, in pixels, of an image the back office uploads (WordPress's threshold); VITE_IMAGE_MAX_SIDE sets another. */
+export const DEFAULT_IMAGE_MAX_SIDE = 2560;
+
+function readImageMaxSide(env: Env, problems: string[]): number {
+  const value = setting(textOf(env, 'VITE_IMAGE_MAX_SIDE', problems));
+  const side = value === null ? DEFAULT_IMAGE_MAX_SIDE : Number(value);
+  if (!Number.isInteger(side) || side < 320 || side > 8192) {
+    problems.push('VITE_IMAGE_MAX_SIDE must be a whole number of pixels from 320 to 8192');
+    return DEFAULT_IMAGE_MAX_SIDE;
+  }
+  return side;
+}
+
 /** Where the back office's credential comes from (README, Production): the shared VITE_API_KEY, or derived at login. */
 export const ADMIN_CREDENTIAL_MODES = ['shared', 'derived'] as const;
 export type AdminCredentialMode = (typeof ADMIN_CREDENTIAL_MODES)[number];
@@ -211,6 +224,8 @@ function parseConfig(env: Env, problems: string[]) {
     kioskIdleMinutes: readIdleMinutes(env, problems),
     /** Minutes without activity in the back office before its session ends (a warning shows shortly before). */
     adminIdleMinutes: readAdminIdleMinutes(env, problems),
+    /** Uploaded images are scaled to this longest side and re-encoded before they are sent (src/admin/shared/web-image). */
+    imageMaxSide: readImageMaxSide(env, problems),
     // A build's one worker precaches the app and carries MSW (src/app/pwa/service-worker.ts); the dev server has
     // only MSW's script. PROD is Vite's own: true in a production build, where the offline service worker exists.
     serviceWorkerUrl: `${basePath}${prod ? 'service-worker.js' : 'mockServiceWorker.js'}`,

@@ -8,12 +8,16 @@ import { CONTENT_TYPES } from '../content-types';
 
 /**
  * Serves a build as a production host would: gzip for text, immutable caching for hashed assets, a folder's
- * index.html, app.html for any other address, and /api/ passed to an API server when one is given.
+ * index.html, app.html for any other address, and /api/ passed to an API server when one is given (so are images
+ * under /images/ the build does not ship: the ones the server stores).
  */
 export async function serveBuild(dir: string, apiOrigin?: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (apiOrigin && url.pathname.startsWith('/api/')) {
+    let file = join(dir, normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+    // Images the server stores (uploads) are the API's too: an image the build does not ship is asked of it.
+    const storedImage = url.pathname.startsWith('/images/') && !(file.startsWith(dir) && existsSync(file));
+    if (apiOrigin && (url.pathname.startsWith('/api/') || storedImage)) {
       const target = new URL(req.url ?? '/', apiOrigin);
       const proxied = request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -23,7 +27,6 @@ export async function serveBuild(dir: string, apiOrigin?: string): Promise<{ url
       req.pipe(proxied);
       return;
     }
-    let file = join(dir, normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
     if (file.startsWith(dir) && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!file.startsWith(dir) || !existsSync(file)) file = existsSync(join(dir, 'app.html')) ? join(dir, 'app.html') : join(dir, 'index.html');
     const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';

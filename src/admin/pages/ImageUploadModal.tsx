@@ -1,12 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useRepository } from '../../data/repository-context';
+import { pageImageMutations } from '../../data/mutations/page-mutations';
+import { useWriter } from '../../data/mutations/writer';
 import { adminMessages, ruleMessages } from '../../domain/messages';
 import { Alert } from '../../ui/Alert';
 import { fieldAria, FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
 import { failureMessage } from './failure-message';
-import { GALLERY_IMAGE_ACCEPT, galleryImageProblem, titleFromFileName } from './image-upload';
+import { ImageSizeReport } from '../shared/web-image/ImageSizeReport';
+import { useWebImage } from '../shared/web-image/use-web-image';
+import { GALLERY_IMAGE_ACCEPT, titleFromFileName } from './image-upload';
 import { pagesTexts } from './pages-texts';
 
 export type ImageUploadModalProps = {
@@ -18,7 +22,8 @@ export type ImageUploadModalProps = {
 
 /** The gallery's upload sub-modal: an image file, a required title (suggested by the file name), a description. */
 export function ImageUploadModal({ pageId, onClose, onUploaded }: ImageUploadModalProps) {
-  const repository = useRepository();
+  const upload = useMutation(pageImageMutations(useWriter()).upload);
+  const busy = upload.isPending;
   const formId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
@@ -27,41 +32,39 @@ export function ImageUploadModal({ pageId, onClose, onUploaded }: ImageUploadMod
   const [titleTyped, setTitleTyped] = useState(false);
   const [description, setDescription] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const failure = upload.error ? failureMessage(upload.error, adminMessages.pages.imageUploadFailed, adminMessages.pages.imageUploadError) : null;
   // Closing the dialog with changes asks first (useUnsavedChanges); so does leaving the section.
   const unsaved = useUnsavedChanges(file !== null || title !== '' || description !== '');
   const close = () => unsaved.confirmDiscard(onClose);
 
+  const webImage = useWebImage('gallery-image');
+  // The chosen file is made web-ready (oriented, stripped, scaled) first; the upload rules apply to the file sent.
   const chooseFile = (chosen: File | null) => {
-    setFailure(null);
-    const problem = chosen ? galleryImageProblem(chosen) : null;
-    const usable = problem ? null : chosen;
-    setFileError(problem);
-    setFile(usable);
-    // The suggestion follows the newest file (none for a refused file or an emptied choice), unless the editor typed
-    // a title of their own.
-    if (!titleTyped) setTitle(usable ? titleFromFileName(usable.name) : '');
+    upload.reset();
+    webImage.choose(chosen, ({ file: usable, problem }) => {
+      setFileError(problem);
+      setFile(usable);
+      // The suggestion follows the newest file (none for a refused file or an emptied choice), unless the editor typed
+      // a title of their own.
+      if (!titleTyped) setTitle(usable && chosen ? titleFromFileName(chosen.name) : '');
+    });
   };
 
-  const canUpload = file !== null && title.trim() !== '' && !busy;
+  const canUpload = file !== null && title.trim() !== '' && !busy && !webImage.working;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file || title.trim() === '') return;
-    setBusy(true);
-    setFailure(null);
     try {
-      const result = await repository.pageImages.upload({
+      const result = await upload.mutateAsync({
         page_id: pageId,
         image_title: title.trim(),
         image_description: description.trim(),
         image: file,
       });
       onUploaded(result.message);
-    } catch (error) {
-      setFailure(failureMessage(error, adminMessages.pages.imageUploadFailed, adminMessages.pages.imageUploadError));
-      setBusy(false);
+    } catch {
+      // Shown from upload.error.
     }
   };
 
@@ -96,6 +99,7 @@ export function ImageUploadModal({ pageId, onClose, onUploaded }: ImageUploadMod
               className="form-control"
               onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
             />
+            <ImageSizeReport report={webImage.report} />
           </FormField>
           <FormField id={`${formId}-title`} label={pagesTexts.imageTitle} required error={titleMissing}>
             <input

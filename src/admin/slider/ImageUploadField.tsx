@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { adminMessages } from '../../domain/messages';
 import { FormField, fieldAria } from '../../ui/FormField';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
-import { SLIDER_IMAGE_ACCEPT, checkSliderImage } from './slider-image';
+import { ImageSizeReport } from '../shared/web-image/ImageSizeReport';
+import { useWebImage } from '../shared/web-image/use-web-image';
+import { SLIDER_IMAGE_ACCEPT } from './slider-image';
 import styles from './Slider.module.css';
 import { useImageUrl } from './use-image-url';
 
@@ -17,6 +19,8 @@ export type ImageUploadFieldProps = {
   /** The chosen file not yet uploaded. */
   file: File | null;
   onFileChange(file: File | null): void;
+  /** Told when a chosen file starts being made web-ready; `done` settles once onFileChange has its result. */
+  onPreparing?(done: Promise<void>): void;
   /** 'Set Image' for the background, 'Upload Image' for a red section (admin spec 4). */
   buttonLabel: string;
   uploading: boolean;
@@ -25,9 +29,10 @@ export type ImageUploadFieldProps = {
 };
 
 /** Choose a file, then upload it with the button; shows the image the form currently holds. */
-export function ImageUploadField({ id, label, required = false, filename, servedUrl, file, onFileChange, buttonLabel, uploading, onUpload }: ImageUploadFieldProps) {
+export function ImageUploadField({ id, label, required = false, filename, servedUrl, file, onFileChange, onPreparing, buttonLabel, uploading, onUpload }: ImageUploadFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const [rejection, setRejection] = useState<string | null>(null);
+  const webImage = useWebImage('slider-image');
   const configuredUrl = useImageUrl('slider', filename);
   const url = servedUrl ?? configuredUrl;
 
@@ -36,11 +41,16 @@ export function ImageUploadField({ id, label, required = false, filename, served
     if (!file && input.current) input.current.value = '';
   }, [file]);
 
+  // The chosen file is made web-ready (oriented, stripped, scaled) before the form holds it; the rules apply to the result.
   const choose = (chosen: File | null) => {
-    const problem = chosen ? checkSliderImage(chosen) : null;
-    setRejection(problem);
-    if (problem && input.current) input.current.value = '';
-    onFileChange(problem ? null : chosen);
+    let settle = () => {};
+    onPreparing?.(new Promise<void>((resolve) => (settle = resolve)));
+    webImage.choose(chosen, (prepared) => {
+      setRejection(prepared.problem);
+      if (prepared.problem && input.current) input.current.value = '';
+      onFileChange(prepared.file);
+      settle();
+    });
   };
 
   return (
@@ -66,13 +76,14 @@ export function ImageUploadField({ id, label, required = false, filename, served
           <button
             type="button"
             className="btn btn--secondary btn--small"
-            disabled={!file || uploading}
+            disabled={!file || uploading || webImage.working}
             aria-label={`${buttonLabel}: ${label}`}
             onClick={onUpload}
           >
             {uploading ? 'Uploading...' : buttonLabel}
           </button>
         </div>
+        <ImageSizeReport report={webImage.report} />
       </div>
     </FormField>
   );

@@ -30,7 +30,13 @@ const api = setupMockApi(() =>
         red_section_2_description: 'Short text',
         red_section_2_url: 'https://example.com/brochure.pdf',
       }),
-      buildSliderItem({ id: 2, title: 'Animal Handling', button_text: 'Catalogue', button_url: 'https://example.com/catalogue.pdf' }),
+      buildSliderItem({
+        id: 2,
+        title: 'Animal Handling',
+        button_text: 'Catalogue',
+        button_url: 'https://example.com/catalogue.pdf',
+        background_image: 'animal-handling-1920x2560-m3k2x1-4fzyo8.jpg',
+      }),
       buildSliderItem({ id: 3, title: 'Hidden Slide', is_active: false }),
       buildSliderItem({ id: 4, title: 'Request a Quote', button_text: 'Coming soon', button_url: '' }),
     ],
@@ -183,7 +189,7 @@ describe('HeroSlider', () => {
   });
 
   it('shows three panels with truncated descriptions, default texts and images, links only with a URL', async () => {
-    const { container } = await renderSlider();
+    await renderSlider();
     const panel1 = screen.getByRole('link', { name: /Chain Link Fencing/ });
     expect(panel1).toHaveAttribute('href', '/page/chain-link-fencing');
     expect(panel1).toHaveTextContent('Chain Link Fencing Galvanised and PVC-coated roll...', { normalizeWhitespace: true });
@@ -197,23 +203,48 @@ describe('HeroSlider', () => {
     expect(within(panel3).queryByRole('link')).not.toBeInTheDocument();
     expect(panel3).toHaveTextContent(`${third.description.slice(0, 30)}...`);
 
-    await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(3));
-    const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    // Images with empty alt text are decoration (role presentation): the backdrop, then the three panel images.
+    await waitFor(() => expect(screen.getAllByRole('presentation')).toHaveLength(4));
+    const [backdrop, ...panelImages] = screen.getAllByRole('presentation');
+    const sources = panelImages.map((img) => img.getAttribute('src'));
     // Panel 1 names a stored image (served from the images base); panels without one show the site's own defaults.
     expect(sources).toEqual(['/images/slider/img_1.svg', '/site/slider/img_2.svg', '/site/slider/img_3.svg']);
     // Above the fold: eager, with a fixed size so nothing shifts when they arrive.
-    for (const img of container.querySelectorAll('img')) {
+    for (const img of screen.getAllByRole('presentation')) {
       expect(img).not.toHaveAttribute('loading', 'lazy');
       expect(img).toHaveAttribute('width');
       expect(img).toHaveAttribute('height');
     }
-    expect(screen.getByTestId('hero-slide').style.backgroundImage).toContain('/images/slider/slide-fencing.svg');
+    // The background is an image of its own (the preload scanner finds it in the prerendered page).
+    expect(backdrop).toHaveAttribute('src', '/images/slider/slide-fencing.svg');
+  });
+
+  it("fetches the first slide's background, the page's largest paint, at high priority, and no other", async () => {
+    const { user } = await renderSlider();
+    const backdrop = async () => (await screen.findAllByRole('presentation'))[0]!;
+    const first = await backdrop();
+    expect(first).toHaveAttribute('src', '/images/slider/slide-fencing.svg');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading', 'lazy');
+    // A name without a size: the slide's 16:9 box stands in.
+    expect(first).toHaveAttribute('width', '1600');
+    expect(first).toHaveAttribute('height', '900');
+
+    await user.click(screen.getByRole('button', { name: 'Go to slide 2' }));
+    await waitFor(async () => expect((await backdrop()).getAttribute('src')).toContain('animal-handling'));
+    const second = await backdrop();
+    expect(second).not.toHaveAttribute('fetchpriority');
+    expect(second).toHaveAttribute('decoding', 'async');
+    // The size the upload pipeline wrote into the stored name.
+    expect(second).toHaveAttribute('width', '1920');
+    expect(second).toHaveAttribute('height', '2560');
+    for (const img of screen.getAllByRole('presentation')) expect(img).not.toHaveAttribute('fetchpriority');
   });
 
   it('shows the welcome banner without slide controls when there are no slides', async () => {
-    const { canvas } = await renderStory(NoSlides);
-    expect(canvas.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
-    expect(canvas.queryByRole('button', { name: 'Pause slideshow' })).not.toBeInTheDocument();
+    await renderStory(NoSlides);
+    expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause slideshow' })).not.toBeInTheDocument();
   });
 
   it('only logs a failed slider call, once, and shows the welcome banner', async () => {

@@ -43,7 +43,8 @@ export function SliderCarousel({ slides }: { slides: readonly SliderItem[] }) {
         aria-label={homeTexts.slideLabel(current + 1, count)}
         aria-live={autoAdvancing ? 'off' : 'polite'}
       >
-        <HeroSlide key={slide.id} slide={slide} />
+        {/* The first slide's background is what a visitor waits for: it alone is fetched at high priority. */}
+        <HeroSlide key={slide.id} slide={slide} lcp={current === 0} />
       </div>
       <div className={styles.controls}>
         {count > 1 && (

@@ -2,12 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { publicGalleryQueryOptions, type PublicGalleryImage } from '../../data/queries/structure-queries';
 import { useRepository } from '../../data/repository-context';
+import { imageSizeAttributes } from '../../domain/image-dimensions';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { Modal } from '../../ui/Modal';
 import { pageTexts } from './page-texts';
 import styles from './PageGallery.module.css';
 
 type GalleryImage = PublicGalleryImage;
+
+/** The opened image's 4:3 box, for a stored image whose name does not carry its size. */
+const FULL_BOX = { width: 900, height: 675 };
 
 /**
  * The page's gallery (public spec 2.6, 9): a grid of 3 columns (2 under 768 px, 1 under 480 px); choosing an image
@@ -50,7 +54,13 @@ export function PageGallery({ pageId }: { pageId: number }) {
         {selected ? (
           <figure className={styles.figure}>
             {/* Opened on request, so it loads at once; the 4:3 box holds its place while it does. */}
-            <ImageWithFallback className={styles.full} src={selected.url} alt={selected.image_title} width={900} height={675} />
+            <ImageWithFallback
+              className={styles.full}
+              src={selected.url}
+              alt={selected.image_title}
+              {...imageSizeAttributes(selected.image_filename, FULL_BOX)}
+              decoding="async"
+            />
             {selected.image_description ? <figcaption>{selected.image_description}</figcaption> : null}
           </figure>
         ) : null}
