@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { getConfig } from '../config';
 import { RepositoryProvider } from '../data/RepositoryProvider';
+import type { WriteListener } from '../data/mutations/writer';
 import type { Repository } from '../data/repository';
 import { routes } from './routes';
 
@@ -11,7 +12,18 @@ import { routes } from './routes';
  * providers around React Router's static router (entry-server.tsx), so a prerendered page hydrates this tree. The
  * router is made per mount: a kiosk that starts over in place gets a fresh one at the address it was sent to.
  */
-export function App({ repository, queryClient, onNavigate }: { repository: Repository; queryClient: QueryClient; onNavigate?: () => void }) {
+export function App({
+  repository,
+  queryClient,
+  onNavigate,
+  onWrite,
+}: {
+  repository: Repository;
+  queryClient: QueryClient;
+  onNavigate?: () => void;
+  /** Told of every successful write (the demo remembers its content edits, start.tsx). */
+  onWrite?: WriteListener;
+}) {
   const [router] = useState(() => createBrowserRouter(routes, { basename: getConfig().basePath }));
   // Says when the visitor has opened another page (a hydrated page holds its build's content until then, start.tsx).
   useEffect(() => {
@@ -22,7 +34,7 @@ export function App({ repository, queryClient, onNavigate }: { repository: Repos
     });
   }, [router, onNavigate]);
   return (
-    <RepositoryProvider repository={repository} queryClient={queryClient}>
+    <RepositoryProvider repository={repository} queryClient={queryClient} onWrite={onWrite}>
       <RouterProvider router={router} />
     </RepositoryProvider>
   );

@@ -6,8 +6,10 @@ import { signInAsAdmin } from '../../tests/support/admin-session';
 import { setupMockApi } from '../../tests/support/mock-api';
 import { renderApp } from '../../tests/support/render-app';
 import { CROSS_TAB_CHANNEL, type CrossTabMessage } from '../data/cross-tab';
+import { useMutation } from '@tanstack/react-query';
+import { navigationMutations } from '../data/mutations/navigation-mutations';
+import { useWriter } from '../data/mutations/writer';
 import { RepositoryProvider } from '../data/RepositoryProvider';
-import { useRepository } from '../data/repository-context';
 import { adminMessages } from '../domain/messages';
 
 const api = setupMockApi();
@@ -20,11 +22,11 @@ function otherTab() {
   return { post: (message: CrossTabMessage) => channel.postMessage(message), received, close: () => channel.close() };
 }
 
-/** A second tab's app that renames a menu item through its own Repository (and QueryClient). */
+/** A second tab's app that renames a menu item through its own mutation layer (and QueryClient). */
 function RenameButton() {
-  const repository = useRepository();
+  const rename = useMutation(navigationMutations(useWriter()).update);
   return (
-    <button type="button" onClick={() => void repository.navigation.update(2, { ...aboutUs, title: 'About Ironcrest' })}>
+    <button type="button" onClick={() => rename.mutate({ id: 2, input: { ...aboutUs, title: 'About Ironcrest' } })}>
       Rename
     </button>
   );

@@ -1,11 +1,18 @@
+import { MutationObserver, QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { careerApplicationMutations, careerOpeningMutations } from '../data/mutations/career-mutations';
+import { datasetMutations } from '../data/mutations/dataset-mutations';
+import { fileMutations } from '../data/mutations/file-mutations';
+import { seoMutations } from '../data/mutations/seo-mutations';
+import { sliderMutations } from '../data/mutations/slider-mutations';
+import { brochureRequestMutations, contactSubmissionMutations } from '../data/mutations/submission-mutations';
+import { createWriter } from '../data/mutations/writer';
 import type { Repository } from '../data/repository';
-import { withInvalidation } from '../data/with-invalidation';
 import { DEMO_EDITED_STORAGE_KEY, changesPublicContent, rememberDemoWrite } from './live-render';
 
 const done = vi.fn(async () => ({ message: 'Saved' }));
 
-/** A demo repository whose writes are remembered as start.tsx remembers them, over a plain storage. */
+/** A demo whose writes go through the mutation layer and are remembered as start.tsx remembers them, over a plain storage. */
 function rememberedDemo() {
   const values = new Map<string, string>();
   const storage = { setItem: (key: string, value: string) => void values.set(key, value), removeItem: (key: string) => void values.delete(key) };
@@ -19,34 +26,48 @@ function rememberedDemo() {
     careerOpenings: { create: done },
     dataset: { reset: vi.fn(async () => undefined), import: vi.fn(async () => undefined) },
   } as unknown as Repository;
-  const repository = withInvalidation(real, async (areas, write) => rememberDemoWrite(storage, areas, write));
-  return { repository, edited: () => values.has(DEMO_EDITED_STORAGE_KEY) };
+  const client = new QueryClient();
+  const writer = createWriter(real, client, { onWrite: (areas, write) => rememberDemoWrite(storage, areas, write), broadcast: () => undefined });
+  const run = <R, V>(options: UseMutationOptions<R, Error, V>, variables: V) => new MutationObserver(client, options).mutate(variables);
+  const repository = {
+    contactSubmissions: contactSubmissionMutations(writer),
+    careerApplications: careerApplicationMutations(writer),
+    brochureRequests: brochureRequestMutations(writer),
+    files: fileMutations(writer),
+    slider: sliderMutations(writer),
+    seo: seoMutations(writer),
+    careerOpenings: careerOpeningMutations(writer),
+    dataset: datasetMutations(writer),
+  };
+  return { repository, run, edited: () => values.has(DEMO_EDITED_STORAGE_KEY) };
 }
 
 describe('which demo writes make the next page loads render live', () => {
   it('a visitor’s own message, application or brochure request leaves the prerendered pages hydrating', async () => {
     const demo = rememberedDemo();
-    await demo.repository.contactSubmissions.submit({ name: 'Asha', email: 'asha@example.com', subject: 'general', message: 'Hello' } as never);
-    await demo.repository.careerApplications.submit({} as never);
-    await demo.repository.brochureRequests.submit({ email: 'asha@example.com' });
-    await demo.repository.contactSubmissions.updateStatus(1, 'read' as never);
-    await demo.repository.files.uploadImage(new File([], 'new.png'));
+    const { repository, run } = demo;
+    await run(repository.contactSubmissions.submit, { name: 'Asha', email: 'asha@example.com', subject: 'general', message: 'Hello' } as never);
+    await run(repository.careerApplications.submit, {} as never);
+    await run(repository.brochureRequests.submit, { email: 'asha@example.com' });
+    await run(repository.contactSubmissions.updateStatus, { id: 1, status: 'read' });
+    await run(repository.files.uploadImage, new File([], 'new.png'));
     expect(demo.edited()).toBe(false);
   });
 
   it('a content edit marks this browser’s demo as edited, and a reset to the seed data clears the mark', async () => {
     const demo = rememberedDemo();
-    await demo.repository.slider.update(1, {} as never);
+    const { repository, run } = demo;
+    await run(repository.slider.update, { id: 1, input: {} as never });
     expect(demo.edited()).toBe(true);
-    await demo.repository.dataset.reset();
+    await run(repository.dataset.reset, undefined as void);
     expect(demo.edited()).toBe(false);
-    await demo.repository.seo.update({} as never);
+    await run(repository.seo.update, {} as never);
     expect(demo.edited()).toBe(true);
-    await demo.repository.dataset.reset();
-    await demo.repository.careerOpenings.create({} as never);
+    await run(repository.dataset.reset, undefined as void);
+    await run(repository.careerOpenings.save, { id: null, input: {} as never });
     expect(demo.edited()).toBe(true);
-    await demo.repository.dataset.reset();
-    await demo.repository.dataset.import({} as never);
+    await run(repository.dataset.reset, undefined as void);
+    await run(repository.dataset.import, { dataset: {} as never });
     expect(demo.edited()).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import type { DataArea } from '../data/query-keys';
-import type { RepositoryWrite } from '../data/with-invalidation';
+import type { RepositoryWrite } from '../data/mutations/repository-writes';
 import { DEMO_SCENARIO_STORAGE_KEY } from './demo-scenarios';
 
 /*

@@ -1,7 +1,9 @@
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { deferredRepository } from './deferred-repository';
+import { sliderMutations } from './mutations/slider-mutations';
+import { createWriter } from './mutations/writer';
 import type { Repository } from './repository';
-import { withInvalidation } from './with-invalidation';
 
 function later<T>() {
   let resolve!: (value: T) => void;
@@ -32,13 +34,13 @@ describe('deferredRepository', () => {
     await expect(call).rejects.toThrow('The mock service worker could not start');
   });
 
-  it('works under the query layer’s write tracking, which reports the areas a write changed', async () => {
+  it('works under the mutation layer, which reports the areas a write changed', async () => {
     const real = { slider: { reorder: vi.fn(async () => ({ message: 'Order updated' })), listPublished: vi.fn(async () => []) } };
     const changed: string[][] = [];
-    const repository = withInvalidation(deferredRepository(Promise.resolve(real as unknown as Repository)), async (areas) => {
-      changed.push([...areas]);
-    });
-    await expect(repository.slider.reorder([2, 1])).resolves.toEqual({ message: 'Order updated' });
+    const repository = deferredRepository(Promise.resolve(real as unknown as Repository));
+    const writer = createWriter(repository, new QueryClient(), { onWrite: (areas) => changed.push([...areas]), broadcast: () => undefined });
+    const reorder = new MutationObserver(new QueryClient(), sliderMutations(writer).reorder);
+    await expect(reorder.mutate([{ id: 2 }, { id: 1 }])).resolves.toEqual({ message: 'Order updated' });
     await repository.slider.listPublished();
     expect(real.slider.reorder).toHaveBeenCalledWith([2, 1]);
     expect(changed).toEqual([['slider', 'dashboard']]);

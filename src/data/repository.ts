@@ -37,7 +37,8 @@ import type {
 } from '../domain/submissions';
 
 /** What every write answers: the server's message (screens show it) and, for creates, the new id. */
-export type MutationResult = { message: string; id?: number };
+/** `queued`: not sent yet, kept to be sent later (a kiosk without a connection, src/data/kiosk-outbox.ts). */
+export type MutationResult = { message: string; id?: number; queued?: boolean };
 
 /** Options of every read: `signal` cancels it (a screen left, a query superseded); adapters stop as soon as they can. */
 export type ReadOptions = { signal?: AbortSignal };

@@ -323,4 +323,13 @@ export const appMessages = {
   kioskIdleWarning: 'Still there? The screen starts over for the next visitor in',
   kioskIdleSeconds: (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
   kioskIdleContinue: 'Continue',
+  /** Instead of the usual thank-you when a kiosk without a connection keeps a message to send later (src/data/kiosk-outbox.ts). */
+  kioskContactSaved: 'Thank you! Your message is saved — it will be sent when the kiosk is back online.',
+  kioskBrochureSaved: 'Thank you! Your request is saved — it will be sent when the kiosk is back online.',
+  /** The kiosk's outbox, for staff (src/app/kiosk/OutboxStatus.tsx). */
+  kioskOutboxWaiting: (count: number) => `${count} ${count === 1 ? 'message' : 'messages'} waiting to be sent`,
+  kioskOutboxRefused: (count: number) => `${count} refused by the server`,
+  kioskOutboxLastAttempt: (time: string) => `last attempt ${time}`,
+  kioskOutboxLastError: (error: string) => `last error: ${error}`,
+  kioskOutboxNotTried: 'not tried yet',
 } as const;

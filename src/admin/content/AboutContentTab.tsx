@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { companyMutations } from '../../data/mutations/company-mutations';
+import { useWriter } from '../../data/mutations/writer';
 import { useRepository } from '../../data/repository-context';
 import { aboutContentQueryOptions } from '../../data/queries/content-queries';
 import { versionOf } from '../../domain/record-version';
@@ -31,6 +33,7 @@ const groups: ContentFieldGroup[] = [
 export function AboutContentTab() {
   const repository = useRepository();
   const resource = useQuery(aboutContentQueryOptions(repository));
+  const save = useMutation(companyMutations(useWriter()).about);
   return (
     <>
       <section className={styles.listSection} aria-labelledby="content-about-main-heading">
@@ -42,7 +45,8 @@ export function AboutContentTab() {
               groups={groups}
               initial={content}
               versionOf={(values) => versionOf('aboutContent', { ...content, ...values })}
-              onSubmit={(values, expected) => saveContent(() => repository.about.update({ ...content, ...values, expected_version: expected }))}
+              saving={save.isPending}
+              onSubmit={(values, expected) => saveContent(() => save.mutateAsync({ ...content, ...values, expected_version: expected }))}
               onReload={() => reloadContent(() => resource.refetch())}
             />
           )}

@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { companyMutations } from '../../data/mutations/company-mutations';
+import { useWriter } from '../../data/mutations/writer';
 import { useRepository } from '../../data/repository-context';
 import { contactContentQueryOptions } from '../../data/queries/content-queries';
 import { versionOf } from '../../domain/record-version';
@@ -26,6 +28,7 @@ const groups: ContentFieldGroup[] = [
 export function ContactContentTab() {
   const repository = useRepository();
   const resource = useQuery(contactContentQueryOptions(repository));
+  const save = useMutation(companyMutations(useWriter()).contactContent);
   return (
     <ResourceView resource={resource} what="contact content">
       {(content) => (
@@ -34,7 +37,8 @@ export function ContactContentTab() {
           groups={groups}
           initial={content}
           versionOf={(values) => versionOf('contactContent', { ...content, ...values })}
-          onSubmit={(values, expected) => saveContent(() => repository.contactContent.update({ ...content, ...values, expected_version: expected }))}
+          saving={save.isPending}
+          onSubmit={(values, expected) => saveContent(() => save.mutateAsync({ ...content, ...values, expected_version: expected }))}
           onReload={() => reloadContent(() => resource.refetch())}
         />
       )}

@@ -27,12 +27,18 @@ type ContentFormProps = {
   onSubmit: (values: ContentValues, expectedVersion: string | undefined) => Promise<boolean | SaveConflict>;
   /** The stored record's values, read again after a conflict (null: it could not be read, which was reported). */
   onReload: () => Promise<ContentValues | null>;
+  /** True while the save runs (the write's mutation isPending): Save says so and stays put. */
+  saving: boolean;
 };
 
 /** The text form of a single content record (homepage, about main, contact): labelled fields and Save Changes. */
-export function ContentForm({ idPrefix, groups, initial, versionOf, onSubmit, onReload }: ContentFormProps) {
+export function ContentForm({ idPrefix, groups, initial, versionOf, onSubmit, onReload, saving: writing }: ContentFormProps) {
   const [values, setValues] = useState(initial);
-  const [saving, setSaving] = useState(false);
+  // The reload after a conflict is a read, so its progress is the form's own.
+  const [reloading, setReloading] = useState(false);
+  const saving = writing || reloading;
+  // A second press before the pending state has rendered does nothing either.
+  const submitting = useRef(false);
   // What the store holds: changes against it are unsaved work (another tab or section asks first).
   const [saved, setSaved] = useState(initial);
   useUnsavedChanges(differs(values, saved));
@@ -43,8 +49,8 @@ export function ContentForm({ idPrefix, groups, initial, versionOf, onSubmit, on
 
   const save = async (overwrite: boolean) => {
     // Save stays focused while it saves (and after): a second press meanwhile does nothing.
-    if (saving) return;
-    setSaving(true);
+    if (saving || submitting.current) return;
+    submitting.current = true;
     setConflict(false);
     try {
       const outcome = await onSubmit(values, overwrite ? undefined : version);
@@ -57,7 +63,7 @@ export function ContentForm({ idPrefix, groups, initial, versionOf, onSubmit, on
         setVersion(versionOf(values));
       }
     } finally {
-      setSaving(false);
+      submitting.current = false;
     }
   };
 
@@ -68,7 +74,7 @@ export function ContentForm({ idPrefix, groups, initial, versionOf, onSubmit, on
 
   /** Loads the stored record into the form (the unsaved edits are replaced by it). */
   const reload = async () => {
-    setSaving(true);
+    setReloading(true);
     try {
       const fresh = await onReload();
       if (!fresh) return;
@@ -77,7 +83,7 @@ export function ContentForm({ idPrefix, groups, initial, versionOf, onSubmit, on
       setVersion(versionOf(fresh));
       setConflict(false);
     } finally {
-      setSaving(false);
+      setReloading(false);
     }
   };
 

@@ -1,15 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import type { MutationResult, Repository } from '../../data/repository';
+import { crudMutations } from '../../data/mutations/write-options';
+import { useWriter } from '../../data/mutations/writer';
+import type { MutationResult } from '../../data/repository';
 import { useRepository } from '../../data/repository-context';
 import { read } from '../../data/query-client';
 import { queryKeys } from '../../data/query-keys';
 import { adminMessages } from '../../domain/messages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { focusAfterRemoval } from '../../ui/use-heading-focus';
-import { DragHandle } from '../shared/sortable/DragHandle';
-import { MoveButtons } from '../shared/sortable/MoveButtons';
-import { SortableList } from '../shared/sortable/SortableList';
 import { entityDeleteFailureText, entitySaveFailureText, entitySuccessText } from './content-feedback';
 import { showStatusMessage } from '../shared/status-message';
 import { EntityFormModal } from '../shared/entity-form/EntityFormModal';
@@ -18,14 +17,9 @@ import type { Versioned } from '../../domain/record-version';
 import { blankValues, valuesOf } from '../shared/entity-form/entity-form-model';
 import type { EntityListConfig } from './entity-list-config';
 import { EntityRow } from './EntityRow';
+import { OrderedEntityList, type ListReorder } from './OrderedEntityList';
 import { ResourceView } from './ResourceView';
 import styles from './ContentSection.module.css';
-
-/** A list whose order is saved at once after every move (admin spec 4). */
-export type ListReorder = {
-  save(repository: Repository, ids: number[]): Promise<MutationResult>;
-  failureText(error: unknown): string;
-};
 
 type EntityListEditorProps<T extends { id: number }, Input extends Versioned<object>> = {
   config: EntityListConfig<T, Input>;
@@ -39,36 +33,32 @@ type EntityListEditorProps<T extends { id: number }, Input extends Versioned<obj
  */
 export function EntityListEditor<T extends { id: number }, Input extends Versioned<object>>({ config, reorder }: EntityListEditorProps<T, Input>) {
   const repository = useRepository();
-  const queryClient = useQueryClient();
   const listKey = queryKeys[config.dataArea].list();
   // Refetches keep the list on screen (the previous rows stay until the new ones arrive).
   const resource = useQuery({ queryKey: listKey, queryFn: read((signal) => config.area(repository).list({ signal })) });
   const [editing, setEditing] = useState<{ item: T | null } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
+  const writes = crudMutations<typeof config.dataArea, Input>(useWriter(), config.dataArea);
+  const saving = useMutation(writes.save);
+  const removal = useMutation(writes.remove);
   const addButton = useRef<HTMLButtonElement>(null);
   // The Delete button pressed: focus goes from its row to the next one once the record is deleted.
   const deleteButton = useRef<HTMLElement | null>(null);
-  const area = config.area(repository);
   const headingId = `content-${config.key}-heading`;
-
-  // Waits for the refetch the write started (or starts one), so a message announces what is already on screen.
-  const refresh = () => queryClient.refetchQueries({ queryKey: listKey }, { cancelRefetch: false });
 
   const save = async (input: Input, overwrite: boolean): Promise<string | null | SaveConflict> => {
     const item = editing?.item ?? null;
     let result: MutationResult;
     try {
-      result = item
-        ? await area.update(item.id, { ...input, expected_version: expectedVersion(config.version, item, overwrite) })
-        : await area.create(input);
+      result = await saving.mutateAsync(
+        item ? { id: item.id, input: { ...input, expected_version: expectedVersion(config.version, item, overwrite) } } : { id: null, input },
+      );
     } catch (error) {
       if (isConflictError(error)) return saveConflict;
       return entitySaveFailureText(error, config.entity);
     }
     setEditing(null);
-    // The message comes with the refreshed list, so what it announces is already on screen.
-    await refresh();
+    // The mutation resolved with the refreshed list, so the message announces what is already on screen.
     showStatusMessage(entitySuccessText(result, item ? 'updated' : 'created', config.entity), 'success');
     return null;
   };
@@ -85,30 +75,15 @@ export function EntityListEditor<T extends { id: number }, Input extends Version
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setDeleteBusy(true);
     const keepFocus = deleteButton.current ? focusAfterRemoval(deleteButton.current, () => addButton.current) : undefined;
     try {
-      const result = await area.remove(deleting.id);
-      await refresh();
+      const result = await removal.mutateAsync(deleting.id);
       showStatusMessage(entitySuccessText(result, 'deleted', config.entity), 'success');
     } catch (error) {
       keepFocus?.();
       showStatusMessage(entityDeleteFailureText(error, config.entity), 'error');
     } finally {
-      setDeleteBusy(false);
       setDeleting(null);
-    }
-  };
-
-  const move = async (next: T[]) => {
-    if (!reorder) return;
-    await queryClient.cancelQueries({ queryKey: listKey });
-    queryClient.setQueryData<T[]>(listKey, next);
-    try {
-      await reorder.save(repository, next.map((item) => item.id));
-    } catch (error) {
-      showStatusMessage(reorder.failureText(error), 'error');
-      await refresh();
     }
   };
 
@@ -134,17 +109,7 @@ export function EntityListEditor<T extends { id: number }, Input extends Version
           return (
             <ul className={styles.entityList} aria-labelledby={headingId}>
               {reorder ? (
-                <SortableList
-                  items={items}
-                  getId={(item) => item.id}
-                  getLabel={(item) => config.summary(item).title}
-                  onReorder={(next) => void move(next)}
-                  renderItem={(item, controls) => (
-                    <li {...controls.itemProps}>
-                      {row(item, { leading: <DragHandle controls={controls} />, trailing: <MoveButtons controls={controls} /> })}
-                    </li>
-                  )}
-                />
+                <OrderedEntityList items={items} reorder={reorder} label={(item) => config.summary(item).title} row={row} />
               ) : (
                 items.map((item) => <li key={item.id}>{row(item)}</li>)
               )}
@@ -162,12 +127,13 @@ export function EntityListEditor<T extends { id: number }, Input extends Version
           onSave={save}
           onReload={reload}
           onClose={() => setEditing(null)}
+          saving={saving.isPending}
         />
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
         message={adminMessages.confirmDelete(config.entity.toLowerCase())}
-        busy={deleteBusy}
+        busy={removal.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />

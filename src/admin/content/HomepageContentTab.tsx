@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { companyMutations } from '../../data/mutations/company-mutations';
+import { useWriter } from '../../data/mutations/writer';
 import { useRepository } from '../../data/repository-context';
 import { homepageContentQueryOptions } from '../../data/queries/content-queries';
 import type { HomepageContent } from '../../domain/company';
@@ -35,6 +37,7 @@ const toContent = (values: ContentValues): HomepageContent => {
 export function HomepageContentTab() {
   const repository = useRepository();
   const resource = useQuery(homepageContentQueryOptions(repository));
+  const save = useMutation(companyMutations(useWriter()).homepageContent);
   return (
     <ResourceView resource={resource} what="homepage content">
       {(content) => (
@@ -43,7 +46,8 @@ export function HomepageContentTab() {
           groups={groups}
           initial={toValues(content)}
           versionOf={(values) => versionOf('homepageContent', toContent(values))}
-          onSubmit={(values, expected) => saveContent(() => repository.homepageContent.update({ ...toContent(values), expected_version: expected }))}
+          saving={save.isPending}
+          onSubmit={(values, expected) => saveContent(() => save.mutateAsync({ ...toContent(values), expected_version: expected }))}
           onReload={async () => {
             const fresh = await reloadContent(() => resource.refetch());
             return fresh ? toValues(fresh) : null;

@@ -1,11 +1,12 @@
 import { adminMessages } from '../../domain/messages';
 import { messageOf } from './content-feedback';
 import { serviceConfig } from './entity-configs';
-import { EntityListEditor, type ListReorder } from './EntityListEditor';
+import { EntityListEditor } from './EntityListEditor';
+import type { ListReorder } from './OrderedEntityList';
 
 // Admin spec 4: services reorder by drag (or the move buttons) and the new order is saved at once.
 const serviceOrder: ListReorder = {
-  save: (repository, ids) => repository.services.reorder(ids),
+  area: 'services',
   failureText: (error) => adminMessages.content.serviceOrderFailed(messageOf(error)),
 };
 

@@ -1,4 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { datasetMutations } from '../../data/mutations/dataset-mutations';
+import { useWriter } from '../../data/mutations/writer';
 import { useRepository } from '../../data/repository-context';
 import type { Dataset } from '../../domain/dataset';
 import type { DatasetImportProgress } from '../../domain/dataset-import';
@@ -36,7 +39,11 @@ export function DemoDataPanel({ onDataChanged, onBusyChange }: { onDataChanged: 
   const [pending, setPending] = useState<Pending | null>(null);
   const [work, setWork] = useState<Work>({ kind: 'idle' });
   const [message, setMessage] = useState<Message | null>(null);
-  const busy = work.kind !== 'idle';
+  const dataset = datasetMutations(useWriter());
+  const reset = useMutation(dataset.reset);
+  const importing = useMutation(dataset.import);
+  // The file check and the export (reads) are tracked in `work`; the writes by their mutations.
+  const busy = work.kind !== 'idle' || reset.isPending || importing.isPending;
 
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
@@ -93,7 +100,7 @@ export function DemoDataPanel({ onDataChanged, onBusyChange }: { onDataChanged: 
     if (!action) return;
     if (action.kind === 'reset') {
       await run(async () => {
-        await repository.dataset.reset();
+        await reset.mutateAsync();
         onDataChanged();
         return demoTexts.resetDone;
       });
@@ -103,10 +110,13 @@ export function DemoDataPanel({ onDataChanged, onBusyChange }: { onDataChanged: 
     await run(
       async () => {
         setWork({ kind: 'importing', progress: null });
-        await repository.dataset.import(action.dataset, {
-          onProgress: (progress) => {
-            last = progress;
-            setWork({ kind: 'importing', progress });
+        await importing.mutateAsync({
+          dataset: action.dataset,
+          options: {
+            onProgress: (progress) => {
+              last = progress;
+              setWork({ kind: 'importing', progress });
+            },
           },
         });
         onDataChanged();

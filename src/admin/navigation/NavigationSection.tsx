@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { deleteNavigationItem } from '../../data/navigation-delete';
+import { navigationMutations } from '../../data/mutations/navigation-mutations';
+import { useWriter } from '../../data/mutations/writer';
 import { useRepository } from '../../data/repository-context';
 import { adminNavigationTreeQueryOptions } from '../../data/queries/structure-queries';
 import { sectionLabel } from '../shell/sections';
@@ -39,7 +40,9 @@ export function NavigationSection() {
   // null: no form open; { item: null }: adding; { item }: editing.
   const [editing, setEditing] = useState<{ item: NavigationNode | null } | null>(null);
   const [deleting, setDeleting] = useState<NavigationNode | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Deleting moves the item's sub-items up first (navigation-delete.ts), all in the one mutation.
+  const removal = useMutation(navigationMutations(useWriter()).remove);
+  const busy = removal.isPending;
   // Items whose sub-items are folded away; everything is unfolded at first. Kept by id, here above the tree, so a
   // reorder, a refetch or a save leaves every item folded as it was.
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
@@ -65,14 +68,12 @@ export function NavigationSection() {
   if (hiddenByServer && !hidesInactive) setHidesInactive(true);
 
   const remove = async (item: NavigationNode) => {
-    setBusy(true);
     try {
-      await deleteNavigationItem(repository, item);
+      await removal.mutateAsync(item);
       notify(adminMessages.navigation.deleted, 'success');
     } catch (error) {
       notify(failureMessage(error, adminMessages.navigation.deleteFailed, adminMessages.navigation.deleteError), 'error');
     } finally {
-      setBusy(false);
       setDeleting(null);
     }
   };

@@ -1,19 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { pageMutations } from '../../data/mutations/page-mutations';
+import { useWriter } from '../../data/mutations/writer';
 import { useRepository } from '../../data/repository-context';
 import { galleryInheritanceQueryOptions } from '../../data/queries/structure-queries';
 import { GALLERY_INHERITANCE_TYPES } from '../../domain/constants';
 import { adminMessages, ruleMessages } from '../../domain/messages';
-import { isSlugTakenMessage, sameSlug, slugify, slugOwner } from '../../domain/slug';
-import { GalleryInheritanceTypeSchema, type Page } from '../../domain/pages';
-import { Alert } from '../../ui/Alert';
-import { fieldAria, FormField } from '../../ui/FormField';
-import { Modal } from '../../ui/Modal';
-import { treeOptionLabel } from '../shared/tree/tree-option';
-import { differs, useUnsavedChanges } from '../shared/unsaved/unsaved-changes';
-import { ConflictNotice } from '../shared/conflict/ConflictNotice';
-import { pageVersion } from '../../domain/record-version';
+import { PageInputSchema, type Page } from '../../domain/pages';
 import { isRepositoryError } from '../../domain/repository-error';
+import { isSlugTakenMessage, sameSlug, slugify, slugOwner } from '../../domain/slug';
+import { expectedVersion } from '../shared/conflict/save-conflict';
+import { domainResolver } from '../shared/form/domain-resolver';
+import { CheckboxControl, SelectControl, TextControl } from '../shared/form/RecordFields';
+import { RecordFormModal } from '../shared/form/RecordFormModal';
+import { slugFollowsTitle } from '../shared/form/slug-follows-title';
+import { useRecordForm } from '../shared/form/use-record-form';
+import { TreeOptions } from '../shared/tree/TreeOptions';
+import { differs } from '../shared/unsaved/unsaved-changes';
 import { ContentEditor } from './ContentEditor';
 import { storedContent } from './editor-config';
 import { failureMessage } from './failure-message';
@@ -25,7 +29,7 @@ import {
   withGalleryType,
   withSlug,
   withTitle,
-  type PageFormErrors,
+  type PageFormValues,
 } from './page-form';
 import { PageGallery } from './PageGallery';
 import styles from './PageFormModal.module.css';
@@ -45,214 +49,106 @@ export type PageFormModalProps = {
 export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalProps) {
   const repository = useRepository();
   const id = useId();
-  const sources = useQuery(galleryInheritanceQueryOptions(repository));
-  const [values, setValues] = useState(() => pageFormValues(page ?? undefined));
-  const [errors, setErrors] = useState<PageFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const field = (name: string) => `${id}-${name}`;
-  // The version this form was loaded from: saving over a newer one (another tab) is refused as a conflict.
-  const [loaded, setLoaded] = useState(page);
-  const [conflict, setConflict] = useState(false);
-  // A reload gives the editor new content to start from; it owns its contents otherwise.
-  const [editorKey, setEditorKey] = useState(0);
-  const initial = pageFormValues(loaded ?? undefined);
-  // Closing the dialog with changes asks first (useUnsavedChanges); so does leaving the section. The content is
-  // compared in the form it would be saved in, so Quill's own spelling of unchanged content is no change.
-  const unsaved = useUnsavedChanges(differs({ ...values, content: storedContent(values.content, initial.content) }, initial));
-  const close = () => unsaved.confirmDiscard(onClose);
-
   const pageId = page?.id ?? null;
-  const update = (next: typeof values) => {
-    setValues(next);
-    // After a first save attempt the errors follow the input, so a fixed field stops being flagged at once.
-    if (submitted) setErrors(validatePageForm(next, pages, pageId));
-  };
-
-  const save = async (overwrite: boolean) => {
-    setBusy(true);
-    setFailure(null);
-    setConflict(false);
-    try {
-      const input = { ...toPageInput(values, initial.content), expected_version: loaded && !overwrite ? pageVersion(loaded) : undefined };
-      if (page) await repository.pages.update(page.id, input);
-      else await repository.pages.create(input);
+  const sources = useQuery(galleryInheritanceQueryOptions(repository));
+  const saving = useMutation(pageMutations(useWriter()).save);
+  const record = useRecordForm<Page, PageFormValues>({
+    record: page,
+    toValues: (loaded) => pageFormValues(loaded ?? undefined),
+    // The domain's page rules (PageInputSchema) over what would be saved, after the form's own (a slug another page has).
+    resolver: domainResolver(PageInputSchema, {
+      toInput: (values) => toPageInput(values),
+      fieldOf: { gallery_inheritance_id: 'gallerySourceId' },
+      rules: (values) => validatePageForm(values, pages, pageId),
+    }),
+    // The content is compared in the form it would be saved in, so Quill's own spelling of unchanged content is no change.
+    isChange: (values, saved) => differs({ ...values, content: storedContent(values.content, saved.content) }, saved),
+    mutation: saving,
+    save: async (values, { loaded, overwrite }) => {
+      const input = { ...toPageInput(values, loaded?.content ?? ''), expected_version: expectedVersion('page', loaded, overwrite) };
+      await saving.mutateAsync({ id: page?.id ?? null, input });
       onSaved(page ? adminMessages.pages.updated : adminMessages.pages.created);
-    } catch (error) {
-      if (isRepositoryError(error) && error.kind === 'conflict') setConflict(true);
-      else if (isRepositoryError(error) && isSlugTakenMessage(error.message)) {
-        // Another page took the slug since the list was read: said at the field, as the form says it.
-        setErrors({ slug: error.message });
-        document.getElementById(field('slug'))?.focus();
-      } else setFailure(failureMessage(error, adminMessages.pages.saveFailed, adminMessages.pages.saveError));
-      setBusy(false);
-    }
-  };
+    },
+    reload: async (loaded) => (await repository.pages.list()).find((candidate) => candidate.id === loaded.id) ?? null,
+    failure: (error) =>
+      // Another page took the slug since the list was read: said at the field, as the form says it.
+      isRepositoryError(error) && isSlugTakenMessage(error.message)
+        ? { field: 'slug', text: error.message }
+        : { text: failureMessage(error, adminMessages.pages.saveFailed, adminMessages.pages.saveError) },
+  });
+  const { form } = record;
+  const [title, slug, slugEdited, galleryType] = useWatch({ control: form.control, name: ['title', 'slug', 'slugEdited', 'galleryType'] });
+  const slugs = slugFollowsTitle(form, {
+    withTitle: (values, typed) => withTitle(values, typed, pages, pageId),
+    withSlug,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validatePageForm(values, pages, pageId);
-    setErrors(found);
-    const firstInvalid = (['title', 'slug', 'gallerySourceId'] as const).find((name) => found[name]);
-    if (firstInvalid) {
-      document.getElementById(field(firstInvalid === 'gallerySourceId' ? 'gallery-source' : firstInvalid))?.focus();
-      return;
-    }
-    await save(false);
-  };
-
-  /** Loads the newer version into the form (the user's unsaved edits are replaced by it). */
-  const reload = async () => {
-    if (!page) return;
-    setBusy(true);
-    try {
-      const fresh = (await repository.pages.list()).find((candidate) => candidate.id === page.id);
-      if (fresh) {
-        setLoaded(fresh);
-        setValues(pageFormValues(fresh));
-        setEditorKey((key) => key + 1);
-      }
-      setConflict(false);
-    } catch (error) {
-      setFailure(failureMessage(error, adminMessages.pages.saveFailed, adminMessages.pages.saveError));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const parents = parentPageOptions(pages, page?.id ?? null);
   // A derived slug numbered past another page's says whose it is, so the editor can pick a better one.
-  const takenBy = values.slugEdited ? undefined : slugOwner(values.title, pages, pageId);
-  const slugHint = takenBy
-    ? ruleMessages.slugSuffixed(slugify(values.title), ruleMessages.slugOwnerPage(takenBy.title))
-    : savedSlugHint(page, values.slug);
+  const takenBy = slugEdited ? undefined : slugOwner(title, pages, pageId);
+  const slugHint = takenBy ? ruleMessages.slugSuffixed(slugify(title), ruleMessages.slugOwnerPage(takenBy.title)) : savedSlugHint(page, slug);
   const sourceOptions = sources.isSuccess ? sources.data.filter((option) => option.id !== page?.id) : [];
 
   return (
-    <>
-      <Modal
-        open
-        onClose={busy ? () => undefined : close}
-        title={page ? pagesTexts.editTitle : pagesTexts.addTitle}
-        maxWidth={900}
-        footer={
-          <>
-            <button type="button" className="btn btn--secondary" onClick={close} disabled={busy}>
-              {pagesTexts.cancel}
-            </button>
-            <button type="submit" form={field('form')} className="btn btn--primary" disabled={busy}>
-              {busy ? pagesTexts.saving : pagesTexts.save}
-            </button>
-          </>
-        }
-      >
-        <form id={field('form')} onSubmit={submit} noValidate className={styles.form}>
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
-          {conflict ? <ConflictNotice busy={busy} onReload={() => void reload()} onOverwrite={() => void save(true)} /> : null}
-          <div className={styles.row}>
-            <FormField id={field('title')} label="Title" required error={errors.title}>
-              <input
-                {...fieldAria(field('title'), { error: errors.title })}
-                type="text"
-                required
-                className="form-control"
-                value={values.title}
-                onChange={(event) => update(withTitle(values, event.target.value, pages, pageId))}
-              />
-            </FormField>
-            <FormField id={field('slug')} label="Slug" required error={errors.slug} hint={slugHint}>
-              <input
-                {...fieldAria(field('slug'), { error: errors.slug, hint: true })}
-                type="text"
-                required
-                className="form-control"
-                value={values.slug}
-                onChange={(event) => update(withSlug(values, event.target.value))}
-              />
-            </FormField>
-          </div>
-          <div className={styles.field}>
-            <span id={field('content-label')} className={styles.label}>
-              Content
-            </span>
-            <ContentEditor
-              key={editorKey}
-              labelId={field('content-label')}
-              fallbackId={field('content')}
-              value={values.content}
-              onChange={(content) => setValues((current) => ({ ...current, content }))}
-            />
-          </div>
-          <div className={styles.row}>
-            <FormField id={field('parent')} label="Parent Page">
-              <select
-                {...fieldAria(field('parent'))}
-                className="form-control"
-                value={values.parentId}
-                onChange={(event) => update({ ...values, parentId: event.target.value })}
-              >
-                <option value="">{pagesTexts.noParent}</option>
-                {parents.map((option) => (
-                  <option key={option.id} value={String(option.id)}>
-                    {treeOptionLabel(option)}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            <FormField id={field('gallery-type')} label="Gallery Inheritance" required>
-              <select
-                {...fieldAria(field('gallery-type'))}
-                required
-                className="form-control"
-                value={values.galleryType}
-                onChange={(event) => update(withGalleryType(values, GalleryInheritanceTypeSchema.parse(event.target.value)))}
-              >
-                {GALLERY_INHERITANCE_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {pagesTexts.galleryTypes[type]}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-          </div>
-          {values.galleryType === 'custom' ? (
-            <FormField id={field('gallery-source')} label="Gallery Source Page" required error={errors.gallerySourceId}>
-              <select
-                {...fieldAria(field('gallery-source'), { error: errors.gallerySourceId })}
-                required
-                className="form-control"
-                value={values.gallerySourceId}
-                onChange={(event) => update({ ...values, gallerySourceId: event.target.value })}
-              >
-                <option value="">{pagesTexts.chooseSource}</option>
-                {sourceOptions.map((option) => (
-                  <option key={option.id} value={String(option.id)}>
-                    {option.title}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-          ) : null}
-          <FormField id={field('meta')} label="Meta Description" hint={pagesTexts.metaDescriptionHint}>
-            <textarea
-              {...fieldAria(field('meta'), { hint: pagesTexts.metaDescriptionHint })}
-              className="form-control"
-              rows={2}
-              value={values.metaDescription}
-              onChange={(event) => update({ ...values, metaDescription: event.target.value })}
-            />
-          </FormField>
-          <label className={styles.checkbox}>
-            <input type="checkbox" checked={values.isActive} onChange={(event) => update({ ...values, isActive: event.target.checked })} />
-            {pagesTexts.active}
-          </label>
-        </form>
-        {page ? <PageGallery pageId={page.id} chosenType={values.galleryType} /> : <p className={styles.hint}>{pagesTexts.gallerySaveFirst}</p>}
-      </Modal>
-      {unsaved.prompt}
-    </>
+    <RecordFormModal
+      record={record}
+      title={page ? pagesTexts.editTitle : pagesTexts.addTitle}
+      submitLabel={pagesTexts.save}
+      maxWidth={900}
+      onClose={onClose}
+      className={styles.form}
+      after={page ? <PageGallery pageId={page.id} chosenType={galleryType} /> : <p className={styles.hint}>{pagesTexts.gallerySaveFirst}</p>}
+    >
+      <div className={styles.row}>
+        <TextControl form={form} name="title" id={field('title')} label="Title" required onChange={slugs.onTitle} />
+        <TextControl form={form} name="slug" id={field('slug')} label="Slug" required hint={slugHint} onChange={slugs.onSlug} />
+      </div>
+      <div className={styles.field}>
+        <span id={field('content-label')} className={styles.label}>
+          Content
+        </span>
+        <Controller
+          control={form.control}
+          name="content"
+          render={({ field: content }) => (
+            // The editor keeps its own contents; a Reload gives it new ones to start from.
+            <ContentEditor key={record.reloads} labelId={field('content-label')} fallbackId={field('content')} value={content.value} onChange={content.onChange} />
+          )}
+        />
+      </div>
+      <div className={styles.row}>
+        <SelectControl form={form} name="parentId" id={field('parent')} label="Parent Page">
+          <TreeOptions none={pagesTexts.noParent} options={parentPageOptions(pages, pageId)} />
+        </SelectControl>
+        <SelectControl
+          form={form}
+          name="galleryType"
+          id={field('gallery-type')}
+          label="Gallery Inheritance"
+          required
+          // Changing the gallery type clears the chosen source page (admin spec 4).
+          onChange={() => form.setValue('gallerySourceId', withGalleryType(form.getValues(), form.getValues('galleryType')).gallerySourceId)}
+        >
+          {GALLERY_INHERITANCE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {pagesTexts.galleryTypes[type]}
+            </option>
+          ))}
+        </SelectControl>
+      </div>
+      {galleryType === 'custom' ? (
+        <SelectControl form={form} name="gallerySourceId" id={field('gallery-source')} label="Gallery Source Page" required>
+          <option value="">{pagesTexts.chooseSource}</option>
+          {sourceOptions.map((option) => (
+            <option key={option.id} value={String(option.id)}>
+              {option.title}
+            </option>
+          ))}
+        </SelectControl>
+      ) : null}
+      <TextControl form={form} name="metaDescription" id={field('meta')} label="Meta Description" hint={pagesTexts.metaDescriptionHint} multiline rows={2} />
+      <CheckboxControl form={form} name="isActive" label={pagesTexts.active} className={styles.checkbox} />
+    </RecordFormModal>
   );
 }
 

@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { pageImageMutations } from '../../data/mutations/page-mutations';
+import { useWriter } from '../../data/mutations/writer';
 import { useRepository } from '../../data/repository-context';
 import { adminGalleryQueryOptions, type AdminGallery } from '../../data/queries/structure-queries';
 import { MAX_PAGE_IMAGES } from '../../domain/constants';
@@ -30,24 +32,23 @@ export function PageGallery({ pageId, chosenType }: PageGalleryProps) {
   const gallery = useQuery(adminGalleryQueryOptions(repository, pageId));
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<PageImage | null>(null);
-  const [busy, setBusy] = useState(false);
+  const removal = useMutation(pageImageMutations(useWriter()).remove);
+  const busy = removal.isPending;
   const uploadId = useId();
   // The Delete button pressed: focus goes from its image to the next one once it is deleted (Upload Image when none is left).
   const deleteButton = useRef<HTMLElement | null>(null);
 
   const remove = async (image: PageImage) => {
-    setBusy(true);
     const keepFocus = deleteButton.current
       ? focusAfterRemoval(deleteButton.current, () => document.getElementById(uploadId) ?? document.getElementById(headingId))
       : undefined;
     try {
-      const result = await repository.pageImages.remove(image.id);
+      const result = await removal.mutateAsync(image.id);
       notify(result.message, 'success');
     } catch (error) {
       keepFocus?.();
       notify(failureMessage(error, adminMessages.pages.imageDeleteFailed, adminMessages.pages.imageDeleteError), 'error');
     } finally {
-      setBusy(false);
       setDeleting(null);
     }
   };

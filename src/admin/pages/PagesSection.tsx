@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { pageMutations } from '../../data/mutations/page-mutations';
+import { useWriter } from '../../data/mutations/writer';
 import { formatSiteTime } from '../../data/site-time';
 import { useRepository } from '../../data/repository-context';
 import { pagesQueryOptions } from '../../data/queries/structure-queries';
@@ -43,7 +45,8 @@ export function PagesSection() {
   // null: no form open; { page: null }: adding; { page }: editing.
   const [editing, setEditing] = useState<{ page: Page | null } | null>(null);
   const [deleting, setDeleting] = useState<Page | null>(null);
-  const [busy, setBusy] = useState(false);
+  const removal = useMutation(pageMutations(useWriter()).remove);
+  const busy = removal.isPending;
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   // Bumped after a page is created: the table starts again in the stored order, on its last page, where the new
@@ -55,16 +58,14 @@ export function PagesSection() {
   const shown = useMemo(() => matchPages(pages.data ?? [], search), [pages.data, search]);
 
   const remove = async (page: Page) => {
-    setBusy(true);
     const keepFocus = deleteButton.current ? focusAfterRemoval(deleteButton.current, () => addButton.current) : undefined;
     try {
-      await repository.pages.remove(page.id);
+      await removal.mutateAsync(page.id);
       notify(adminMessages.pages.deleted, 'success');
     } catch (error) {
       keepFocus?.();
       notify(failureMessage(error, adminMessages.pages.deleteFailed, adminMessages.pages.deleteError), 'error');
     } finally {
-      setBusy(false);
       setDeleting(null);
     }
   };

@@ -1,76 +1,54 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { truncate } from '../../domain/text';
-import { FormField, fieldAria } from '../../ui/FormField';
+import { TextControl } from '../shared/form/RecordFields';
 import { ImageUploadField } from './ImageUploadField';
-import { panelField, type PanelNumber, type SliderFormErrors, type SliderFormField, type SliderFormValues } from './slider-form';
+import { panelField, type PanelNumber, type SliderFormValues } from './slider-form';
 import styles from './Slider.module.css';
+import type { SlideImages } from './use-slide-images';
 
 export type RedSectionFieldsProps = {
   n: PanelNumber;
   idPrefix: string;
-  values: SliderFormValues;
-  errors: SliderFormErrors;
-  onChange(field: SliderFormField, value: string): void;
-  /** Where the server says the images uploaded in this dialog are served, by filename. */
-  servedUrls: Readonly<Record<string, string>>;
-  file: File | null;
-  onFileChange(file: File | null): void;
-  uploading: boolean;
-  onUpload(): void;
+  form: UseFormReturn<SliderFormValues>;
+  images: SlideImages;
 };
 
 /** One of the three optional red sections of a slide: title, description (with its 30-character preview), image, URL. */
-export function RedSectionFields({ n, idPrefix, values, errors, onChange, servedUrls, file, onFileChange, uploading, onUpload }: RedSectionFieldsProps) {
+export function RedSectionFields({ n, idPrefix, form, images }: RedSectionFieldsProps) {
   const title = panelField(n, 'title');
   const description = panelField(n, 'description');
   const image = panelField(n, 'image');
   const url = panelField(n, 'url');
   const id = (field: string) => `${idPrefix}-${field}`;
-  const preview = values[description];
+  const [preview, filename] = useWatch({ control: form.control, name: [description, image] });
 
   return (
     <fieldset className={styles.redSection}>
       <legend>Red section {n}</legend>
-      <FormField id={id(title)} label={`Red section ${n} title`} error={errors[title]}>
-        <input
-          className="form-control"
-          value={values[title]}
-          onChange={(event) => onChange(title, event.target.value)}
-          {...fieldAria(id(title), { error: errors[title] })}
-        />
-      </FormField>
-      <FormField
+      <TextControl form={form} name={title} id={id(title)} label={`Red section ${n} title`} />
+      <TextControl
+        form={form}
+        name={description}
         id={id(description)}
         label={`Red section ${n} description`}
-        error={errors[description]}
+        multiline
+        rows={2}
         hint={preview ? `Preview: ${truncate(preview)}` : undefined}
-      >
-        <textarea
-          className="form-control"
-          rows={2}
-          value={preview}
-          onChange={(event) => onChange(description, event.target.value)}
-          {...fieldAria(id(description), { error: errors[description], hint: preview ? 'preview' : undefined })}
-        />
-      </FormField>
+      />
       <ImageUploadField
         id={id(image)}
         label={`Red section ${n} image`}
-        filename={values[image]}
-        servedUrl={servedUrls[values[image]]}
-        file={file}
-        onFileChange={onFileChange}
+        filename={filename}
+        servedUrl={images.served[filename]}
+        file={images.files[n]}
+        onFileChange={(file) => images.choose(n, file)}
+        onPreparing={(done) => images.prepare(n, done)}
         buttonLabel="Upload Image"
-        uploading={uploading}
-        onUpload={onUpload}
+        uploading={images.isSending(n)}
+        onUpload={() => images.upload(form, n)}
       />
-      <FormField id={id(url)} label={`Red section ${n} URL`} error={errors[url]}>
-        <input
-          className="form-control"
-          value={values[url]}
-          onChange={(event) => onChange(url, event.target.value)}
-          {...fieldAria(id(url), { error: errors[url] })}
-        />
-      </FormField>
+      <TextControl form={form} name={url} id={id(url)} label={`Red section ${n} URL`} />
     </fieldset>
   );
 }

@@ -1,6 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { listQueryOptions, useReorder } from '../../data/queries/list-queries';
+import { sliderMutations } from '../../data/mutations/slider-mutations';
+import { useReorder } from '../../data/mutations/use-reorder';
+import { useWriter } from '../../data/mutations/writer';
+import { listQueryOptions } from '../../data/queries/list-queries';
 import { useRepository } from '../../data/repository-context';
 import { MAX_SLIDER_ITEMS } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
@@ -26,7 +29,10 @@ export function SliderSection() {
   // undefined: no dialog; null: adding; an item: editing it.
   const [editing, setEditing] = useState<SliderItem | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<SliderItem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const slides = sliderMutations(useWriter());
+  const toggleStatus = useMutation(slides.update);
+  const remove = useMutation(slides.remove);
+  const busy = toggleStatus.isPending || remove.isPending;
   const items = list.data ?? [];
   const headingId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
@@ -46,7 +52,6 @@ export function SliderSection() {
 
   /** Runs a write and says how it went; answers whether it was done. */
   const run = async (action: () => Promise<unknown>, success: string): Promise<boolean> => {
-    setBusy(true);
     try {
       await action();
       showSliderMessage(success);
@@ -54,20 +59,18 @@ export function SliderSection() {
     } catch (error) {
       showSliderMessage(adminMessages.slider.error(messageOf(error)));
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 
   // The card stays where it is and its button keeps the focus (busy, not disabled): it now reads Activate.
   const toggle = (item: SliderItem) => {
-    if (!busy) void run(() => repository.slider.update(item.id, toggledInput(item)), adminMessages.slider.statusUpdated);
+    if (!busy) void run(() => toggleStatus.mutateAsync({ id: item.id, input: toggledInput(item) }), adminMessages.slider.statusUpdated);
   };
 
   const confirmDelete = async () => {
     if (!deleting) return;
     const keepFocus = deleteButton.current ? focusAfterRemoval(deleteButton.current, () => addButton.current) : undefined;
-    if (!(await run(() => repository.slider.remove(deleting.id), adminMessages.slider.deleted))) keepFocus?.();
+    if (!(await run(() => remove.mutateAsync(deleting.id), adminMessages.slider.deleted))) keepFocus?.();
     setDeleting(null);
   };
 

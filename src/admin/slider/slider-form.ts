@@ -1,6 +1,5 @@
-import { fieldOf, firstIssuePerField } from '../../domain/form-validation';
 import { SLIDER_PANEL_COUNT } from '../../domain/constants';
-import { type SliderItem, type SliderItemInput, SliderItemInputSchema } from '../../domain/slider';
+import type { SliderItem, SliderItemInput } from '../../domain/slider';
 
 export type PanelNumber = 1 | 2 | 3;
 export const PANEL_NUMBERS: readonly PanelNumber[] = Array.from({ length: SLIDER_PANEL_COUNT }, (_, i) => (i + 1) as PanelNumber);
@@ -8,7 +7,6 @@ export const PANEL_NUMBERS: readonly PanelNumber[] = Array.from({ length: SLIDER
 /** What the add/edit form holds: every text field of a slide plus its active flag (order is changed by reordering). */
 export type SliderFormValues = Omit<SliderItemInput, 'display_order' | 'expected_version'>;
 export type SliderFormField = keyof SliderFormValues;
-export type SliderFormErrors = Partial<Record<SliderFormField, string>>;
 
 export const emptySliderForm: SliderFormValues = {
   title: '',
@@ -44,12 +42,6 @@ export function sliderFormFromItem(item: SliderItem): SliderFormValues {
 /** The payload of a save: the form's fields, and the stored order for an existing slide (new slides go last). */
 export function sliderInputFrom(values: SliderFormValues, displayOrder = 0): SliderItemInput {
   return { ...values, display_order: displayOrder };
-}
-
-/** The same input rules the store applies (admin spec 5), per field. The background image is checked on save. */
-export function validateSliderForm(values: SliderFormValues): SliderFormErrors {
-  const result = SliderItemInputSchema.safeParse({ ...values, background_image: values.background_image || 'pending' });
-  return result.success ? {} : firstIssuePerField(result.error.issues, fieldOf(emptySliderForm));
 }
 
 export const panelField = <S extends 'title' | 'description' | 'image' | 'url'>(n: PanelNumber, suffix: S) =>

@@ -1,4 +1,6 @@
-import type { Repository } from '../../data/repository';
+import { useMutation } from '@tanstack/react-query';
+import { fileMutations } from '../../data/mutations/file-mutations';
+import { useWriter } from '../../data/mutations/writer';
 import { SLIDER_IMAGE_EXTENSIONS, SLIDER_IMAGE_TYPES } from '../../domain/constants';
 import { adminMessages, ruleMessages } from '../../domain/messages';
 import { isRepositoryError } from '../../domain/repository-error';
@@ -17,10 +19,13 @@ export function checkSliderImage(file: File): string | null {
 
 export type UploadOutcome = { ok: true; filename: string; url?: string } | { ok: false; message: string };
 
+/** The upload call: the files area's uploadImage mutation (useSliderImageUpload). */
+export type UploadImage = (file: File) => Promise<{ filename: string; url?: string }>;
+
 /** upload_image.php: the server's refusal reads 'Upload failed: …', a request that never got an answer 'Upload error: …'. */
-export async function uploadSliderImage(repository: Repository, file: File): Promise<UploadOutcome> {
+export async function uploadSliderImage(upload: UploadImage, file: File): Promise<UploadOutcome> {
   try {
-    const { filename, url } = await repository.files.uploadImage(file);
+    const { filename, url } = await upload(file);
     return url ? { ok: true, filename, url } : { ok: true, filename };
   } catch (error) {
     if (isRepositoryError(error) && (error.kind === 'server' || error.kind === 'validation')) {
@@ -28,6 +33,12 @@ export async function uploadSliderImage(repository: Repository, file: File): Pro
     }
     return { ok: false, message: adminMessages.slider.uploadError(error instanceof Error ? error.message : String(error)) };
   }
+}
+
+/** Uploads slider images through the files area's mutation: `upload` answers the outcome, `isPending` while one is sent. */
+export function useSliderImageUpload() {
+  const mutation = useMutation(fileMutations(useWriter()).uploadImage);
+  return { upload: (file: File) => uploadSliderImage(mutation.mutateAsync, file), isPending: mutation.isPending };
 }
 
 const FAILURE_TEXTS: readonly string[] = [

@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useRepository } from '../../data/repository-context';
+import { careerApplicationMutations } from '../../data/mutations/career-mutations';
+import { useWriter } from '../../data/mutations/writer';
 import { APPLICATION_MODAL_CLOSE_MS, EXPERIENCE_OPTIONS } from '../../domain/constants';
 import { publicMessages } from '../../domain/messages';
 import { Alert } from '../../ui/Alert';
@@ -44,7 +46,7 @@ type ApplicationFormProps = {
  * before the app has loaded is held and sent once it has, and without JavaScript a note gives HR's address instead.
  */
 export function ApplicationForm({ position, onDone, idPrefix = 'application', level = 3 }: ApplicationFormProps) {
-  const repository = useRepository();
+  const submission = useMutation(careerApplicationMutations(useWriter()).submit);
   const fieldId = (field: ApplicationField) => `${idPrefix}-${field}`;
   const Title = `h${level}` as const;
   const [succeeded, setSucceeded] = useState(false);
@@ -59,7 +61,7 @@ export function ApplicationForm({ position, onDone, idPrefix = 'application', le
       const resume = await resumeContentError(current.resume);
       return resume ? { resume } : {};
     },
-    send: (input) => repository.careerApplications.submit(input),
+    send: submission,
     successText: publicMessages.careers.success,
     confirmText: publicMessages.careers.checkAndResend,
     failureText: applicationFailureMessage,

@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
-import { useRepository } from '../../data/repository-context';
+import { contactSubmissionMutations } from '../../data/mutations/submission-mutations';
+import { useWriter } from '../../data/mutations/writer';
 import { CONTACT_SUBJECTS } from '../../domain/constants';
 import { publicMessages } from '../../domain/messages';
 import { Alert } from '../../ui/Alert';
@@ -32,14 +34,14 @@ const fieldId = (field: ContactField) => `contact-${field}`;
  * JavaScript the note above it gives the e-mail address and phone number to use instead.
  */
 export function ContactForm() {
-  const repository = useRepository();
+  const submission = useMutation(contactSubmissionMutations(useWriter()).submit);
   const details = useContactDetails();
   const form = usePublicForm({
     empty: emptyContactForm,
     fields: CONTACT_FIELDS,
     fieldId,
     validate: validateContactForm,
-    send: (input) => repository.contactSubmissions.submit(input),
+    send: submission,
     successText: publicMessages.contact.success,
     confirmText: publicMessages.contact.checkAndResend,
     failureText: contactFailureMessage,

@@ -1,7 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { getConfig, type AppConfig } from '../../config';
-import { useRepository } from '../../data/repository-context';
+import { brochureRequestMutations } from '../../data/mutations/submission-mutations';
+import { useWriter } from '../../data/mutations/writer';
 import { publicMessages } from '../../domain/messages';
 import { isRepositoryError } from '../../domain/repository-error';
 import type { BrochureRequestInputSchema } from '../../domain/submissions';
@@ -44,12 +46,12 @@ async function loadRequestSchema(): Promise<BrochureRequestSchema> {
  * (use-form-takeover.ts), and without JavaScript a note gives the company's e-mail address and phone instead.
  */
 export function BrochureBlock({ settings = getConfig().brochure }: { settings?: BrochureSettings }) {
-  const repository = useRepository();
+  const request = useMutation(brochureRequestMutations(useWriter()).submit);
+  const sending = request.isPending;
   const id = useId();
   const inputId = `${id}-email`;
   const messageId = `${id}-message`;
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const spamGuard = useSpamGuard();
   const formRef = useRef<HTMLFormElement>(null);
@@ -97,11 +99,15 @@ export function BrochureBlock({ settings = getConfig().brochure }: { settings?: 
       setOutcome(offer());
       return;
     }
-    setSending(true);
     setOutcome(null);
     try {
-      await repository.brochureRequests.submit(parsed.data);
+      const answer = await request.mutateAsync(parsed.data);
       setEmail('');
+      if (answer.queued) {
+        // A kiosk without a connection keeps the request to send later (src/data/kiosk-outbox.ts) and says so.
+        setOutcome({ tone: 'success', text: answer.message });
+        return;
+      }
       setOutcome(download ? { tone: 'success', text: publicMessages.brochure.success, download } : { tone: 'success', text: publicMessages.brochure.success });
     } catch (error) {
       if (endpointMissing(error)) {
@@ -112,8 +118,6 @@ export function BrochureBlock({ settings = getConfig().brochure }: { settings?: 
         const answered = isRepositoryError(error) && (error.kind === 'server' || error.kind === 'validation') && error.message;
         setOutcome({ tone: 'error', text: answered ? error.message : sharedTexts.brochureFailed });
       }
-    } finally {
-      setSending(false);
     }
   }
 

@@ -16,8 +16,11 @@ export type PublicFormOptions<Values, Field extends string, Input> = {
    * problems by field ({} when none).
    */
   inspect?: (values: Values) => Promise<Partial<Record<Field, string>>>;
-  /** Sends the checked input; answers with the server's message ('' when it had none). */
-  send: (input: Input) => Promise<{ message: string }>;
+  /**
+   * The area's submit mutation (useMutation(xxxMutations(writer).submit)): `mutateAsync` sends the checked input and
+   * answers with the server's message ('' when it had none); `isPending` while it runs.
+   */
+  send: { mutateAsync: (input: Input) => Promise<{ message: string }>; isPending: boolean };
   /** Shown when the server's answer carries no message, and to a submission the spam guard drops. */
   successText: string;
   /** Asks the visitor to check and press again after a send faster than a person types (nothing was sent). */
@@ -55,7 +58,9 @@ export function usePublicForm<Values, Field extends string, Input>(options: Publ
   const { empty, fields, fieldId, validate, inspect, send, successText, confirmText, failureText, onSent, closed = false } = options;
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
+  // Reading a chosen file before the send (inspect) is the form's own; the send is the mutation's.
+  const [inspecting, setInspecting] = useState(false);
+  const submitting = inspecting || send.isPending;
   const [result, setResult] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const spamGuard = useSpamGuard();
@@ -99,8 +104,8 @@ export function usePublicForm<Values, Field extends string, Input>(options: Publ
     }
     if (inspect) {
       // Busy while reading, so a second press does not start a second send.
-      setSubmitting(true);
-      const problems = await inspect(values).finally(() => setSubmitting(false));
+      setInspecting(true);
+      const problems = await inspect(values).finally(() => setInspecting(false));
       if (fields.some((field) => problems[field])) {
         showProblems(problems);
         return;
@@ -117,14 +122,11 @@ export function usePublicForm<Values, Field extends string, Input>(options: Publ
       return;
     }
     setResult(null);
-    setSubmitting(true);
     try {
-      const { message } = await send(validation.input);
+      const { message } = await send.mutateAsync(validation.input);
       sent(message || successText);
     } catch (error) {
       setResult(failureText(error));
-    } finally {
-      setSubmitting(false);
     }
   };
 

@@ -1,8 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { useReorder } from '../../../data/mutations/use-reorder';
+import { crudMutations } from '../../../data/mutations/write-options';
+import { useWriter } from '../../../data/mutations/writer';
 import { read } from '../../../data/query-client';
 import { queryKeys } from '../../../data/query-keys';
-import { useReorder, type OrderedArea } from '../../../data/queries/list-queries';
+import type { OrderedArea } from '../../../data/queries/list-queries';
 import type { CrudArea, Repository } from '../../../data/repository';
 import { useRepository } from '../../../data/repository-context';
 import { adminMessages } from '../../../domain/messages';
@@ -65,7 +68,10 @@ export function CatalogSection<T extends { id: number }, Input extends Versioned
   // undefined: no dialog; null: adding; an item: editing it.
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<T | null>(null);
-  const [busy, setBusy] = useState(false);
+  const writes = crudMutations<typeof dataArea, Input>(useWriter(), dataArea);
+  const saving = useMutation(writes.save);
+  const removal = useMutation(writes.remove);
+  const busy = removal.isPending;
   const addButton = useRef<HTMLButtonElement>(null);
   // The row's Delete button that was pressed: focus goes from its row to the next one once the item is deleted.
   const [deleteButton, setDeleteButton] = useState<Element | null>(null);
@@ -79,9 +85,9 @@ export function CatalogSection<T extends { id: number }, Input extends Versioned
 
   const save = async (input: Input, overwrite: boolean): Promise<string | null | SaveConflict> => {
     try {
-      const result = editing
-        ? await area(repository).update(editing.id, { ...input, expected_version: expectedVersion(version, editing, overwrite) })
-        : await area(repository).create(input);
+      const result = await saving.mutateAsync(
+        editing ? { id: editing.id, input: { ...input, expected_version: expectedVersion(version, editing, overwrite) } } : { id: null, input },
+      );
       setEditing(undefined);
       showStatusMessage(result.message, 'success');
       return null;
@@ -103,16 +109,14 @@ export function CatalogSection<T extends { id: number }, Input extends Versioned
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setBusy(true);
     const keepFocus = deleteButton ? focusAfterRemoval(deleteButton, () => addButton.current) : undefined;
     try {
-      const result = await area(repository).remove(deleting.id);
+      const result = await removal.mutateAsync(deleting.id);
       showStatusMessage(result.message, 'success');
     } catch (error) {
       keepFocus?.();
       showStatusMessage(failureText(error, texts.deleteFailed, networkError(`deleting ${entity}`)), 'error');
     } finally {
-      setBusy(false);
       setDeleting(null);
     }
   };
@@ -157,6 +161,7 @@ export function CatalogSection<T extends { id: number }, Input extends Versioned
           onSave={save}
           onReload={reload}
           onClose={() => setEditing(undefined)}
+          saving={saving.isPending}
         />
       ) : null}
 

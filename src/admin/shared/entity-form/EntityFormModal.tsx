@@ -28,6 +28,8 @@ type EntityFormModalProps<Input> = {
   /** Loads the stored record again after a conflict: its form values, or the failure text to show. */
   onReload?: () => Promise<FormValues | string>;
   onClose: () => void;
+  /** True while the save runs (the owner's mutation isPending): the buttons wait and Save says so. */
+  saving: boolean;
 };
 
 /**
@@ -35,12 +37,14 @@ type EntityFormModalProps<Input> = {
  * save keeps the dialog open with its message inside it (the page behind a modal dialog is inert).
  */
 export function EntityFormModal<Input>(props: EntityFormModalProps<Input>) {
-  const { title, submitLabel = formTexts.save, maxWidth, idPrefix, fields, schema, initial, onSave, onReload, onClose } = props;
+  const { title, submitLabel = formTexts.save, maxWidth, idPrefix, fields, schema, initial, onSave, onReload, onClose, saving: writing } = props;
   const formId = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The reload after a conflict is a read, so its progress is the dialog's own.
+  const [reloading, setReloading] = useState(false);
+  const saving = writing || reloading;
   const [conflict, setConflict] = useState(false);
   const unsaved = useUnsavedChanges(differs(values, initial));
   const close = () => unsaved.confirmDiscard(onClose);
@@ -60,7 +64,6 @@ export function EntityFormModal<Input>(props: EntityFormModalProps<Input>) {
       if (first) document.getElementById(`${idPrefix}-${first.name}`)?.focus();
       return;
     }
-    setSaving(true);
     setFailure(null);
     setConflict(false);
     const problem = await onSave(result.input, overwrite);
@@ -68,7 +71,6 @@ export function EntityFormModal<Input>(props: EntityFormModalProps<Input>) {
     if (problem !== null) {
       if (isSaveConflict(problem)) setConflict(true);
       else setFailure(problem);
-      setSaving(false);
       // The pressed button was disabled meanwhile, which drops focus: it goes to the message, which stays in the dialog.
       focusWhenPresent(() => failureBox.current);
     }
@@ -77,9 +79,9 @@ export function EntityFormModal<Input>(props: EntityFormModalProps<Input>) {
   /** Replaces the form's values with the stored record's (the unsaved edits are dropped, as Reload says). */
   const reload = async () => {
     if (!onReload) return;
-    setSaving(true);
+    setReloading(true);
     const fresh = await onReload();
-    setSaving(false);
+    setReloading(false);
     setConflict(false);
     if (typeof fresh === 'string') {
       setFailure(fresh);

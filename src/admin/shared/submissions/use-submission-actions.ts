@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
-import type { Repository, SubmissionPage } from '../../../data/repository';
-import { useRepository } from '../../../data/repository-context';
+import { useMutation, useMutationState, type MutationKey, type UseMutationOptions } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useWriter, type Writer } from '../../../data/mutations/writer';
+import type { MutationResult, SubmissionPage } from '../../../data/repository';
 import { adminMessages } from '../../../domain/messages';
 import { notify } from '../../../ui/notices';
 import { errorMessage, failureText } from '../failure-text';
@@ -29,8 +30,10 @@ export function without<T extends { id: number; status: string }>(page: Submissi
   return { rows: page.rows.filter((row) => row.id !== id), total: Math.max(0, page.total - 1), counts: shift(page.counts, gone.status, -1) };
 }
 
-/** The writes of one submission list in the Repository. */
-export type SubmissionStore<S> = { updateStatus(id: number, status: S): Promise<unknown>; remove(id: number): Promise<unknown> };
+type WriteOptions<Variables> = UseMutationOptions<MutationResult, Error, Variables> & { mutationKey: MutationKey };
+
+/** The mutations of one submission list (contactSubmissionMutations, careerApplicationMutations). */
+export type SubmissionWrites<S> = { updateStatus: WriteOptions<{ id: number; status: S }>; remove: WriteOptions<number> };
 
 export type SubmissionActions<T, S> = {
   /** Statuses being saved, by row id. */
@@ -48,59 +51,63 @@ export type SubmissionActions<T, S> = {
 
 /**
  * Status change, details and delete of a submission list (admin spec 4 and 8): each confirmed write is applied to the
- * loaded rows through `patch` and announced; a failed one says why. `store` must be stable (a module-level function).
+ * loaded rows through `patch` and announced; a failed one says why. `writes` must be stable (a module-level function).
+ * The statuses being saved are the pending status mutations (several rows may be saving at once).
  */
 export function useSubmissionActions<T extends { id: number; status: S }, S extends string>({
-  store,
+  writes,
   patch,
   deleted,
   deleteFailed,
 }: {
-  store: (repository: Repository) => SubmissionStore<S>;
+  writes: (writer: Writer) => SubmissionWrites<S>;
   patch: SubmissionList<T>['patch'];
   deleted: string;
   deleteFailed: (message: string) => string;
 }): SubmissionActions<T, S> {
-  const repository = useRepository();
-  const [pending, setPending] = useState<ReadonlyMap<number, S>>(new Map());
+  const options = writes(useWriter());
+  const { mutateAsync: updateStatus } = useMutation(options.updateStatus);
+  const removal = useMutation(options.remove);
+  const saving = useMutationState({
+    filters: { mutationKey: options.updateStatus.mutationKey, status: 'pending' },
+    select: (mutation) => mutation.state.variables as { id: number; status: S },
+  });
+  const pending = useMemo(
+    () => saving.reduce<ReadonlyMap<number, S>>((statuses, { id, status }) => withPendingStatus(statuses, id, status), new Map()),
+    [saving],
+  );
   const [viewing, setViewing] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
 
   const changeStatus = useCallback(
     (row: T, status: S) => {
       void (async () => {
-        setPending((current) => withPendingStatus(current, row.id, status));
         try {
-          await store(repository).updateStatus(row.id, status);
+          await updateStatus({ id: row.id, status });
           // The page on screen and its counts change at once; the refetch the write triggers confirms them.
           patch((page) => withStatus(page, row.id, status));
           notify(texts.statusUpdated, 'success');
         } catch (error) {
           notify(failureText(error, texts.statusFailed, texts.statusError), 'error');
-        } finally {
-          setPending((current) => withPendingStatus(current, row.id, null));
         }
       })();
     },
-    [repository, patch, store],
+    [updateStatus, patch],
   );
 
   async function confirmDelete() {
     if (!deleting) return;
     const id = deleting.id;
-    setDeleteBusy(true);
     try {
-      await store(repository).remove(id);
+      await removal.mutateAsync(id);
       patch((page) => without(page, id));
       notify(deleted, 'success');
     } catch (error) {
       notify(deleteFailed(errorMessage(error)), 'error');
     } finally {
-      setDeleteBusy(false);
       setDeleting(null);
     }
   }
 
-  return { pending, changeStatus, viewing, setViewing, deleting, setDeleting, deleteBusy, confirmDelete };
+  return { pending, changeStatus, viewing, setViewing, deleting, setDeleting, deleteBusy: removal.isPending, confirmDelete };
 }
