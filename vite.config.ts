@@ -9,6 +9,7 @@ import { DEMO_BOOT_SCRIPT, scriptHashSource } from './scripts/demo-boot-script.t
 import { demoLoginCheck } from './scripts/demo-login-check.ts';
 import { EARLY_SUBMIT_SCRIPT } from './scripts/early-submit-script.ts';
 import { PAGE_GUARD_SCRIPT } from './scripts/page-guard-script.ts';
+import { previewHostingRule } from './scripts/preview-hosting.ts';
 import { prerender } from './scripts/prerender.ts';
 
 /** The inline scripts of every page (allowed by their hashes in the CSP), in the order they run. */
@@ -23,8 +24,9 @@ function contentSecurityPolicyMeta(mode: string): Plugin {
   const policy = contentSecurityPolicy({ urls, scriptHashes, demo: isDemo(env) });
   return {
     name: 'content-security-policy-meta',
-    // Builds only (the dev server's HMR needs inline scripts), and not the prerender's server bundle.
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    // Builds only (the dev server's HMR needs inline scripts), and not the prerender's server bundle nor the static
+    // Storybook (its iframe.html runs inline scripts of its own; the site's policy would block them).
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild && process.env.STORYBOOK !== 'true',
     transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
   };
 }
@@ -49,13 +51,18 @@ function demoBootScript(mode: string): Plugin {
 /**
  * Production builds (VITE_DATA_ADAPTER=http) ship no demo machinery: public/ is copied whole, so MSW's worker script
  * (public/mockServiceWorker.js) is deleted from the output, and so is the demo's offline worker (service-worker.js,
- * which imports it; a production page registers no worker). The seed content, mock API and scenarios never reach the
+ * which imports it; a production page registers no worker), except in a kiosk build (VITE_KIOSK=1), whose worker keeps the app
+ * for offline use without the mock API. The seed content, mock API and scenarios never reach the
  * bundle (loadDemoRepository in src/config.ts). Runs after vite-plugin-pwa has written its worker.
  */
 const DEMO_ONLY_FILES = ['mockServiceWorker.js', 'service-worker.js'];
 
+/** A kiosk build (VITE_KIOSK=1): its production build keeps the offline worker, without the mock API (service-worker.ts). */
+const isKioskBuild = (env: Record<string, string>) => ['1', 'true'].includes((env.VITE_KIOSK ?? '').trim().toLowerCase());
+
 function productionWithoutDemoFiles(mode: string): Plugin {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const removed = DEMO_ONLY_FILES.filter((file) => !(isKioskBuild(env) && file === 'service-worker.js'));
   let outDir = 'dist';
   return {
     name: 'production-without-demo-files',
@@ -69,7 +76,7 @@ function productionWithoutDemoFiles(mode: string): Plugin {
     closeBundle: {
       sequential: true,
       order: 'post',
-      handler: () => DEMO_ONLY_FILES.forEach((file) => rmSync(resolvePath(outDir, file), { force: true })),
+      handler: () => removed.forEach((file) => rmSync(resolvePath(outDir, file), { force: true })),
     },
   };
 }
@@ -119,6 +126,8 @@ const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_mo
 
 export default defineConfig(({ mode, command }) => ({
   base: basePathWithSlash,
+  // Also read by the service worker's own build (vite-plugin-pwa passes `define` on): only a demo's carries the mock API.
+  define: { __MOCK_API_IN_WORKER__: JSON.stringify(isDemo(loadEnv(mode, process.cwd(), 'VITE_'))) },
   plugins: [
     // A production build with the demo login stops here (scripts/demo-login-check.ts says why).
     demoLoginCheck(mode),
@@ -168,6 +177,8 @@ export default defineConfig(({ mode, command }) => ({
     }),
     // After the worker above is written.
     productionWithoutDemoFiles(mode),
+    // `npm run preview` answers dir/index.html, then app.html, as the README's hosting rule asks (not index.html everywhere).
+    previewHostingRule(),
   ],
   // Zod configured without eval before any schema exists (src/domain/zod-without-eval.ts says why).
   resolve: {
