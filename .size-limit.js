@@ -8,8 +8,10 @@ export default [
   { name: 'home: JavaScript before the first paint', path: critical, limit: '5 KB', gzip: true },
   // React, React Router, TanStack Query and the public screens, loaded after the page has loaded. A regression guard:
   // the 100 KB goal is not reached, React DOM, React Router and TanStack Query alone are 108 KB (README, Performance).
-  // 155.8 KB since the header folds the items that do not fit into More (measured) and the sections show their
+  // 160.2 KB since public forms write through the query layer like every screen (TanStack's MutationObserver and
+  // useMutation, the writes declaration and the Writer: 2.5 KB) and the first slide is an <img> with its size read
+  // from its name; 155.8 KB since the header folds the items that do not fit into More (measured) and the sections show their
   // subtitles; 152.0 KB since the forms take over a Send held before the app loaded, the page keeps its built content
   // while read and the head tags put every URL on the site origin (about 146 KB before).
-  { name: 'home: JavaScript loaded to hydrate', path: hydration, limit: '158 KB', gzip: true },
+  { name: 'home: JavaScript loaded to hydrate', path: hydration, limit: '161 KB', gzip: true },
 ];
