@@ -4,18 +4,9 @@ import { useWriter } from '../../data/mutations/writer';
 import { SLIDER_IMAGE_EXTENSIONS, SLIDER_IMAGE_TYPES } from '../../domain/constants';
 import { adminMessages, ruleMessages } from '../../domain/messages';
 import { isRepositoryError } from '../../domain/repository-error';
-import { uploadFactsProblem } from '../../domain/upload-rules';
 
-/** The file input's accept list: the browser's picker offers only what the check below lets through. */
+/** The file input's accept list: the browser's picker offers only what the upload rule (upload-rules.ts) lets through. */
 export const SLIDER_IMAGE_ACCEPT = [...SLIDER_IMAGE_TYPES, ...SLIDER_IMAGE_EXTENSIONS].join(',');
-
-/**
- * Beyond the spec's hint: JPG, PNG and GIF only, 5 MB at most, checked before anything is sent.
- * Returns the message to show, or null when the file may be uploaded.
- */
-export function checkSliderImage(file: File): string | null {
-  return uploadFactsProblem('slider-image', file);
-}
 
 export type UploadOutcome = { ok: true; filename: string; url?: string } | { ok: false; message: string };
 
