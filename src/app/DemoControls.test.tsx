@@ -12,6 +12,7 @@ describe('DemoControls', () => {
     const banner = screen.getByRole('complementary', { name: 'Active failure scenarios' });
     expect(banner).toHaveTextContent('2 failure scenarios active');
     // Before the app's root in the page, not in the band below the footer.
+    // eslint-disable-next-line testing-library/no-node-access -- where the banner sits in the page: before the app's root
     expect(document.body.firstElementChild).toContainElement(banner);
     expect(container).not.toContainElement(banner);
     await user.click(within(banner).getByRole('button', { name: 'Manage' }));

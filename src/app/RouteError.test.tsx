@@ -19,6 +19,7 @@ function routesWithFailingCareersChunk(): RouteObject[] {
           path: 'careers',
           lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/CareersPage-1a2b3c.js')),
         }
+      // eslint-disable-next-line testing-library/no-node-access -- route objects' children, not DOM nodes
       : route.children
         ? ({ ...route, children: route.children.map(swap) } as RouteObject)
         : route;
@@ -74,6 +75,7 @@ describe('a page whose code fails to download', () => {
                     throw new Error('Cannot read properties of undefined');
                   },
                 },
+                // eslint-disable-next-line testing-library/no-node-access -- route objects' children, not DOM nodes
                 ...(outlet.children ?? []),
               ],
             })),

@@ -20,9 +20,11 @@ describe('ImageWithFallback', () => {
     container.innerHTML = renderToString(view);
     document.body.append(container);
     // Broken while the page was parsed: the error event itself is long gone.
+    // eslint-disable-next-line testing-library/no-node-access -- the subject is the hydrated markup: whether the broken <img> element is still there
     const image = container.querySelector('img')!;
     Object.defineProperties(image, { complete: { value: true }, naturalWidth: { value: 0 } });
     const root = await act(async () => hydrateRoot(container, view));
+    // eslint-disable-next-line testing-library/no-node-access -- the subject is the hydrated markup: whether the broken <img> element is still there
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toBe('No image');
     act(() => root.unmount());
@@ -42,6 +44,7 @@ describe('ImageWithFallback', () => {
     container.innerHTML = renderToString(view);
     document.body.append(container);
     const root = await act(async () => hydrateRoot(container, view));
+    // eslint-disable-next-line testing-library/no-node-access -- the subject is the hydrated markup: whether the broken <img> element is still there
     expect(container.querySelector('img')).not.toBeNull();
     act(() => root.unmount());
     container.remove();

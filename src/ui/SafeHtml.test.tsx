@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access, testing-library/no-container -- the subject is the sanitiser's output markup (which elements and attributes survive), which no role or label exposes. */
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import * as stories from './SafeHtml.stories';

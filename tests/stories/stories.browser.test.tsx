@@ -58,6 +58,7 @@ describe.each(Object.entries(modules))('%s', (_path, module) => {
       await page.viewport(viewports[0].width, viewports[0].height);
       await Story.run({ canvasElement });
       if (visual) releaseNotices = holdNotices();
+      // eslint-disable-next-line testing-library/no-node-access -- the story rendered something into its canvas (any story, whatever its roles)
       expect(canvasElement.childElementCount).toBeGreaterThan(0);
       if (Story.parameters?.logsErrors) expect((await takeBrowserConsoleErrors()).length).toBeGreaterThan(0);
       expect(await blockingViolations(document.body, Story.parameters?.a11y)).toEqual([]);

@@ -104,6 +104,7 @@ describe('CareerDataSection status, details, resume and delete', () => {
     const { user } = await renderSection();
     await user.click(within(row('Renée Dubois')).getByRole('button', { name: 'View' }));
     const dialog = await screen.findByRole('dialog');
+    // eslint-disable-next-line testing-library/no-node-access -- the value beside its label in the details list, which no role ties to it
     expect(within(dialog).getByText('Resume').nextElementSibling).toHaveTextContent('resume_20260507_renee.pdf');
     await user.click(within(dialog).getByRole('button', { name: 'Download Resume' }));
     await waitFor(() => expect(saved).toHaveLength(1));

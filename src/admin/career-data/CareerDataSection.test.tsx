@@ -92,7 +92,9 @@ describe('CareerDataSection', () => {
   it('filters by position, suggesting the openings and taking any other text', async () => {
     const { user } = await loaded();
     const position = screen.getByRole('combobox', { name: 'Position' });
+    // eslint-disable-next-line testing-library/no-node-access -- the field's suggestions: the <option>s of its <datalist>, which have no role
     const suggestions = document.getElementById(position.getAttribute('list') ?? '');
+    // eslint-disable-next-line testing-library/no-node-access -- the field's suggestions: the <option>s of its <datalist>, which have no role
     expect([...(suggestions?.querySelectorAll('option') ?? [])].map((option) => option.value)).toEqual(['Welder', 'Design Engineer']);
     await user.click(position);
     await user.paste('welder');

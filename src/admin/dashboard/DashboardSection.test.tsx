@@ -70,6 +70,7 @@ describe('DashboardSection', () => {
     );
     renderDashboard();
     const list = await screen.findByRole('region', { name: 'Recent Career Applications list' });
+    // eslint-disable-next-line testing-library/no-node-access -- the list item a name sits in (items have no accessible name)
     const row = (name: string) => within(list).getByText(name).closest('li') as HTMLElement;
     expect(within(row('Ravi Kumar')).getByText('Welder')).toBeInTheDocument();
     expect(within(row('Ravi Kumar')).getByText('Mar 2, 2026, 07:30 PM GMT+5:30')).toBeInTheDocument();

@@ -37,6 +37,7 @@ function renderSection() {
   );
 }
 
+// eslint-disable-next-line testing-library/no-node-access -- the tree item an Edit button sits in (items have no accessible name)
 const itemRow = async (title: string) => (await screen.findByRole('button', { name: `Edit ${title}` })).closest('li') as HTMLElement;
 
 describe('Inactive navigation items on a server that leaves them out', { timeout: 30_000 }, () => {

@@ -38,13 +38,16 @@ const topList = () => screen.findByRole('list', { name: 'Navigation items' });
 const shownTitles = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')
+    // eslint-disable-next-line testing-library/no-node-access -- a list's own items, not its sub-lists', and the tree item a button sits in; node.children is stored data
     .filter((item) => item.parentElement === list)
     .map((item) => within(item).getAllByRole('button', { name: /^Edit / })[0]?.getAttribute('aria-label')?.replace(/^Edit /, ''));
 /** Titles and order numbers of the stored items under one parent, in stored order. */
 const stored = async (parent: string | null) => {
   const tree = await api.store.navigation.tree();
   const find = (nodes: readonly NavigationNode[]): NavigationNode | undefined =>
+    // eslint-disable-next-line testing-library/no-node-access -- a list's own items, not its sub-lists', and the tree item a button sits in; node.children is stored data
     nodes.map((node) => (node.title === parent ? node : find(node.children))).find(Boolean);
+  // eslint-disable-next-line testing-library/no-node-access -- a list's own items, not its sub-lists', and the tree item a button sits in; node.children is stored data
   const siblings = parent === null ? tree : (find(tree)?.children ?? []);
   return siblings.map((node) => [node.title, node.order_index]);
 };
@@ -72,6 +75,7 @@ describe('Reordering navigation items', { timeout: 30_000 }, () => {
       ['Archive', 9],
     ]);
     expect(shownTitles(await topList())).toEqual(['About Us', 'Home', 'Manufacturing', 'Archive']);
+    // eslint-disable-next-line testing-library/no-node-access -- a list's own items, not its sub-lists', and the tree item a button sits in; node.children is stored data
     expect(within(screen.getByRole('button', { name: 'Edit Home' }).closest('li')!).getByText('Order: 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Drag to reorder: Home' })).toHaveFocus();
   });

@@ -36,6 +36,7 @@ const entryTitle = (item: HTMLElement) => within(item).getAllByRole('button', { 
 const itemRow = async (title: string) => {
   await tree();
   const button = screen.getByRole('button', { name: `Edit ${title}` });
+  // eslint-disable-next-line testing-library/no-node-access -- the tree item a button sits in and a list's own items (not its sub-lists'); node.children is stored data
   return button.closest('li') as HTMLElement;
 };
 const storedItem = async (title: string) => flattenNavigation(await api.store.navigation.tree()).find((item) => item.title === title);
@@ -47,6 +48,7 @@ describe('Navigation Management', { timeout: 30_000 }, () => {
     const top = await tree();
     const topTitles = within(top)
       .getAllByRole('listitem')
+      // eslint-disable-next-line testing-library/no-node-access -- the tree item a button sits in and a list's own items (not its sub-lists'); node.children is stored data
       .filter((item) => item.parentElement === top)
       .map(entryTitle);
     expect(topTitles).toEqual(['Home', 'About Us', 'Manufacturing', 'Archive']);
@@ -156,6 +158,7 @@ describe('Navigation Management', { timeout: 30_000 }, () => {
   it('says so when the server leaves a deactivated item out of the navigation, and leaves every other order alone', async () => {
     // A server whose get_navigation.php answers active items only.
     const activeOnly = (nodes: NavigationNode[]): NavigationNode[] =>
+      // eslint-disable-next-line testing-library/no-node-access -- the tree item a button sits in and a list's own items (not its sub-lists'); node.children is stored data
       nodes.filter((node) => node.is_active).map((node) => ({ ...node, children: activeOnly(node.children) }));
     const strictServer = { ...api.repository, navigation: { ...api.repository.navigation, tree: async () => activeOnly(await api.repository.navigation.tree()) } };
     const ordersBefore = flattenNavigation(await api.store.navigation.tree()).map((item) => [item.id, item.order_index]);

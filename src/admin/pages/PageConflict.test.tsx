@@ -34,6 +34,7 @@ async function editWhileAnotherTabSaves() {
     { repository: api.repository },
   );
   const cell = await within(await screen.findByRole('table', { name: 'Pages' })).findByRole('cell', { name: 'Fencing' });
+  // eslint-disable-next-line testing-library/no-node-access -- the table row a cell sits in (a row has no name of its own)
   await user.click(within(cell.closest('tr') as HTMLElement).getByRole('button', { name: 'Edit Fencing' }));
   const form = await screen.findByRole('dialog', { name: 'Edit Page' });
   await within(form).findByRole('textbox', { name: 'Content' }, { timeout: 20_000 });

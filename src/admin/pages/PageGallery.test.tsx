@@ -29,6 +29,7 @@ async function openGallery(title: string, options?: Parameters<typeof userEvent.
   );
   const user = options ? userEvent.setup(options) : view.user;
   const cell = await screen.findByRole('cell', { name: title });
+  // eslint-disable-next-line testing-library/no-node-access -- the table row a cell sits in (a row has no name of its own)
   await user.click(within(cell.closest('tr') as HTMLElement).getByRole('button', { name: `Edit ${title}` }));
   const form = await screen.findByRole('dialog', { name: 'Edit Page' });
   await within(form).findByRole('textbox', { name: 'Content' }, { timeout: 20_000 });

@@ -36,6 +36,7 @@ function renderSection() {
 const table = () => screen.findByRole('table', { name: 'Pages' });
 const rowOf = async (title: string) => {
   const cell = await within(await table()).findByRole('cell', { name: title });
+  // eslint-disable-next-line testing-library/no-node-access -- the table row a cell sits in, and the Quill instance behind the editable box
   return cell.closest('tr') as HTMLElement;
 };
 /** The open page form, once its rich-text editor has loaded. */
@@ -212,6 +213,7 @@ describe('Page Management', { timeout: 30_000 }, () => {
     await user.click(within(await rowOf('Fencing')).getByRole('button', { name: 'Edit Fencing' }));
     const form = await dialog('Edit Page');
     // Typed as the user would, through Quill's own input path (jsdom has no caret to type at).
+    // eslint-disable-next-line testing-library/no-node-access -- the table row a cell sits in, and the Quill instance behind the editable box
     const quill = ReactQuill.Quill.find(within(form).getByRole('textbox', { name: 'Content' }).parentElement!) as Quill;
     act(() => void quill.setText('Galvanised steel washers\n', 'user'));
     const reloaded = listReloaded();

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- the subject is Quill's own markup (toolbar pickers, format classes, the link tooltip, the instance behind the editable box), which it renders without roles or labels. */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReactQuill from 'react-quill-new';

@@ -74,6 +74,7 @@ describe('SeoSection', () => {
 
   it('counts characters live and flags lengths outside the recommended range', async () => {
     const { user } = await renderSeo();
+    // eslint-disable-next-line testing-library/no-node-access -- each field's counter is its hint, found by the id its aria-describedby names
     const titleHint = () => document.getElementById('seo-page-title-hint') as HTMLElement;
     expect(titleHint()).toHaveTextContent('17/60');
     expect(titleHint()).toHaveTextContent('outside the recommended range');
@@ -84,13 +85,17 @@ describe('SeoSection', () => {
     expect(titleHint()).toHaveTextContent('53/60');
     expect(titleHint()).not.toHaveTextContent('outside the recommended range');
     expect(field(/Page Title/)).toHaveAccessibleDescription(/53\/60/);
+    // eslint-disable-next-line testing-library/no-node-access -- each field's counter is its hint, found by the id its aria-describedby names
     expect(document.getElementById('seo-meta-description-hint')).toHaveTextContent('23/160');
+    // eslint-disable-next-line testing-library/no-node-access -- each field's counter is its hint, found by the id its aria-describedby names
     expect(document.getElementById('seo-og-description-hint')).toHaveTextContent('0/200');
+    // eslint-disable-next-line testing-library/no-node-access -- each field's counter is its hint, found by the id its aria-describedby names
     expect(document.getElementById('seo-twitter-title-hint')).toHaveTextContent('0/60');
   });
 
   it('counts characters as a person does: an emoji family, a Devanagari syllable or an Arabic letter is one', async () => {
     const { user } = await renderSeo();
+    // eslint-disable-next-line testing-library/no-node-access -- each field's counter is its hint, found by the id its aria-describedby names
     const titleHint = () => document.getElementById('seo-page-title-hint') as HTMLElement;
     const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}';
     // 11 UTF-16 units each, one character on the screen.

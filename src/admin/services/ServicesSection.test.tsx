@@ -53,6 +53,7 @@ describe('ServicesSection: states', () => {
     expect(await screen.findByRole('rowheader', { name: 'Service 1' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Services Management' })).toBeInTheDocument();
     expect(rowTitles()).toEqual(['Service 1', 'Service 2', 'Service 3']);
+    // eslint-disable-next-line testing-library/no-node-access -- the table row a row header sits in (a row has no name of its own)
     const third = screen.getByRole('rowheader', { name: 'Service 3' }).closest('tr')!;
     expect(within(third).getByText('Inactive')).toBeInTheDocument();
   });
@@ -103,6 +104,7 @@ describe('ServicesSection: add, edit, delete', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Update Service' }));
 
     await expectGreen(serverMessages.updated(entityLabels.service));
+    // eslint-disable-next-line testing-library/no-node-access -- the table row a row header sits in (a row has no name of its own)
     await waitFor(() => expect(within(screen.getByRole('rowheader', { name: 'Service 2' }).closest('tr')!).getByText('Inactive')).toBeInTheDocument());
     expect((await api.store.services.list())[1]).toMatchObject({ id: 2, title: 'Service 2', is_active: false, display_order: 2 });
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '../../../tests/support/admin-session';
 import { setupMockApi } from '../../../tests/support/mock-api';
@@ -33,7 +33,7 @@ describe('Back office frame', () => {
     const sidebar = within(screen.getByRole('navigation', { name: 'Admin sections' }));
     await user.click(sidebar.getByRole('link', { name: 'Slider Management' }));
     const heading = await screen.findByRole('heading', { level: 2, name: 'Slider Management' });
-    await expect.poll(() => document.activeElement).toBe(heading);
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(sidebar.getByRole('link', { name: 'Slider Management' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -73,6 +73,7 @@ describe('LoginForm after repeated failures', () => {
   const shownWait = () =>
     screen
       .getAllByRole('alert')
+      // eslint-disable-next-line testing-library/no-node-access -- the visible countdown is aria-hidden (screen readers get the sentence instead)
       .map((alert) => alert.querySelector('[aria-hidden="true"]')?.textContent)
       .find(Boolean);
 

@@ -81,6 +81,7 @@ describe('About Us page', { timeout: 15_000 }, () => {
 
     await screen.findByText('Steel you can build on', {}, LOAD);
     for (const id of ['company-overview', 'vision-and-mission', 'our-team', 'infrastructure']) {
+      // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the in-page link targets, found by their ids
       expect(container.querySelector(`#${id}`)).not.toBeNull();
     }
   });

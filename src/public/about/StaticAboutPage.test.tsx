@@ -36,6 +36,7 @@ describe('static About page', { timeout: 15_000 }, () => {
       '/about#infrastructure',
     ]);
     for (const id of ['vision-and-mission', 'our-team', 'infrastructure']) {
+      // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the in-page link targets, found by their ids
       expect(container.querySelector(`section#${id}`)).not.toBeNull();
     }
   });

@@ -96,8 +96,10 @@ describe('CareersPage', { timeout: 20_000 }, () => {
     const { user } = renderPage();
     const dialog = await openWelder(user);
     expect(dialog).toHaveTextContent('MIG and TIG welding of fence panels.');
+    // eslint-disable-next-line testing-library/no-node-access -- the list under each heading (its section has no accessible name)
     const requirements = within(dialog).getByRole('heading', { name: 'Requirements' }).parentElement!;
     expect(within(requirements).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['ITI in Welding', 'Reads drawings']);
+    // eslint-disable-next-line testing-library/no-node-access -- the list under each heading (its section has no accessible name)
     const benefits = within(dialog).getByRole('heading', { name: 'Benefits' }).parentElement!;
     expect(within(benefits).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Overtime pay', 'Canteen']);
     const experience = within(dialog).getByLabelText(/^Years of Experience/);
@@ -229,10 +231,12 @@ describe('CareersPage', { timeout: 20_000 }, () => {
     const { user } = renderPage();
     const dialog = await openWelder(user);
     await fillApplication(user, dialog);
+    // eslint-disable-next-line testing-library/no-node-access -- the honeypot is hidden from people and assistive technology on purpose, so no role or label reaches it
     const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot).not.toBeNull();
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    // eslint-disable-next-line testing-library/no-node-access -- the honeypot is hidden from people and assistive technology on purpose, so no role or label reaches it
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
     if (honeypot) honeypot.value = 'https://spam.example';
     await user.click(submitButton(dialog));

@@ -74,6 +74,7 @@ describe('ContactPage', { timeout: 20_000 }, () => {
 
   it('uses every id once, so each region is named by its own heading', async () => {
     const { container } = renderPage();
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the subject is the markup: unique ids, no map iframe, the honeypot hidden from assistive technology on purpose
     const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     const sidebar = screen.getByRole('complementary', { name: 'Contact Information' });
@@ -125,6 +126,7 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(findUs).getByRole('link', { name: 'Open the address on a map' })).toBeInTheDocument());
     expect(within(findUs).getByText(publicMessages.contact.mapPlaceholder)).toBeInTheDocument();
     expect(within(findUs).getByText(/Mohali/)).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the subject is the markup: unique ids, no map iframe, the honeypot hidden from assistive technology on purpose
     expect(container.querySelector('iframe')).toBeNull();
   });
 
@@ -264,9 +266,11 @@ describe('ContactPage', { timeout: 20_000 }, () => {
   it('answers a filled-in honeypot with the usual thank-you but stores nothing', async () => {
     const { user, container } = renderPage();
     await fillValidForm(user);
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the subject is the markup: unique ids, no map iframe, the honeypot hidden from assistive technology on purpose
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    // eslint-disable-next-line testing-library/no-node-access -- the subject is the markup: unique ids, no map iframe, the honeypot hidden from assistive technology on purpose
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
     if (honeypot) honeypot.value = 'https://spam.example';
     await user.click(sendButton());

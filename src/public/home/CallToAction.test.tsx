@@ -23,6 +23,7 @@ describe('CallToAction', () => {
     const cta = screen.getByRole('region', { name: section.title });
     const phone = within(cta).getByRole('link', { name: '+91 98140 22750' });
     expect(phone).toHaveAttribute('href', 'tel:+919814022750');
+    // eslint-disable-next-line testing-library/no-node-access -- the paragraph the number sits in
     expect(phone.closest('p')).toHaveTextContent(section.description);
   });
 

@@ -143,6 +143,7 @@ describe('HeroSlider', () => {
 
     // Moving between the slider's own controls keeps it held.
     await user.tab();
+    // eslint-disable-next-line testing-library/no-node-access -- where focus is (inside the slider) and taking it away, and the slide panel a title sits in
     expect(slider()).toContainElement(document.activeElement as HTMLElement);
     await act(() => vi.advanceTimersByTimeAsync(10000));
     expect(counter()).toHaveTextContent('1 / 3');
@@ -157,6 +158,7 @@ describe('HeroSlider', () => {
     const { user } = await renderSlider();
     await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     await user.unhover(slider());
+    // eslint-disable-next-line testing-library/no-node-access -- where focus is (inside the slider) and taking it away, and the slide panel a title sits in
     act(() => (document.activeElement as HTMLElement).blur());
     await act(() => vi.advanceTimersByTimeAsync(15000));
     expect(counter()).toHaveTextContent('1 / 3');
@@ -199,6 +201,7 @@ describe('HeroSlider', () => {
     expect(screen.getByText('Short text')).toBeInTheDocument();
 
     const third = defaultTexts.sliderPanels[2];
+    // eslint-disable-next-line testing-library/no-node-access -- where focus is (inside the slider) and taking it away, and the slide panel a title sits in
     const panel3 = screen.getByText(third.title).closest('li')!;
     expect(within(panel3).queryByRole('link')).not.toBeInTheDocument();
     expect(panel3).toHaveTextContent(`${third.description.slice(0, 30)}...`);

@@ -38,6 +38,7 @@ describe('HomePage', () => {
   it('applies the homepage SEO settings', async () => {
     renderApp({ route: '/home', repository: api.repository });
     await waitFor(() => expect(document.title).toBe('Ironcrest | Home'));
+    // eslint-disable-next-line testing-library/no-node-access -- document.head's tags have no roles
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Description of homepage');
   });
 

@@ -28,7 +28,7 @@ describe('the home page sections', { timeout: 20_000 }, () => {
     expect(screen.getByText('Edited about text from the back office.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Product Ranges' })).toBeInTheDocument();
     // No subtitle stored, none shown: the heading opens its section. (The heading is there; its sibling is checked.)
-    // eslint-disable-next-line testing-library/prefer-presence-queries
+    // eslint-disable-next-line testing-library/prefer-presence-queries, testing-library/no-node-access -- nothing precedes the heading in its section (no subtitle element at all)
     expect(screen.getByRole('heading', { name: 'Product Ranges' }).previousElementSibling).toBeNull();
     expect(screen.getByText('Edited products lead.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What We Do' })).toBeInTheDocument();

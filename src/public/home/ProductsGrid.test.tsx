@@ -49,6 +49,7 @@ describe('ProductsGrid', () => {
 
   it('loads the product images lazily, each with its size reserved', async () => {
     await renderStory(Loaded);
+    // eslint-disable-next-line testing-library/no-node-access -- the product images are decorative (alt=""), so they have no role to query
     const images = [...screen.getByRole('list', { name: 'Our Products' }).querySelectorAll('img')];
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) {
@@ -68,6 +69,7 @@ describe('ProductsGrid', () => {
 
   it("shows the three built-in samples when the products call fails, with the site's own images", async () => {
     await renderStory(SamplesWhenTheCallFails);
+    // eslint-disable-next-line testing-library/no-node-access -- the product images are decorative (alt=""), so they have no role to query
     const images = [...screen.getByRole('list', { name: 'Our Products' }).querySelectorAll('img')];
     expect(images.map((image) => image.getAttribute('src'))).toEqual(fallbackProducts(siteAssetUrl).map((product) => product.image_url));
   });

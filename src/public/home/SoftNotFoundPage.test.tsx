@@ -14,6 +14,7 @@ const api = setupMockApi(() =>
   }),
 );
 
+// eslint-disable-next-line testing-library/no-node-access -- document.head's tags have no roles
 const robots = () => Array.from(document.head.querySelectorAll('meta[name="robots"]')).map((meta) => meta.getAttribute('content'));
 
 describe('an unknown path (soft 404)', () => {

@@ -105,6 +105,7 @@ describe('NavBar', () => {
     const { user, router } = renderLayout();
     const toggle = screen.getByRole('button', { name: 'Toggle navigation menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // eslint-disable-next-line testing-library/no-node-access -- the element aria-controls names, and the tooltip on the warning's wrapper
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toBeNull();
 
     await user.click(toggle);
@@ -146,6 +147,7 @@ describe('NavBar', () => {
     expect(screen.getByText(texts.loading)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(200));
     const warning = await screen.findByText(texts.fallbackWarning);
+    // eslint-disable-next-line testing-library/no-node-access -- the element aria-controls names, and the tooltip on the warning's wrapper
     expect(warning.closest('[title]')).toHaveAttribute('title', texts.databaseError(texts.timeout));
     expect(within(mainNav()).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
   });

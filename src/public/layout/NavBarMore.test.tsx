@@ -41,6 +41,7 @@ const api = setupMockApi(() =>
 );
 
 const more = () => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: layoutTexts.more });
+// eslint-disable-next-line testing-library/no-node-access -- the panel aria-controls names, and the folded items present in the HTML under the More link
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!;
 
 describe('More in the header', () => {
@@ -97,6 +98,7 @@ describe('More in the header', () => {
     const link = screen.getByRole('link', { name: layoutTexts.moreLink });
     expect(link).toHaveAttribute('href', '/sitemap');
     // The folded items are in the HTML under it (hovering shows them before the app runs).
+    // eslint-disable-next-line testing-library/no-node-access -- the panel aria-controls names, and the folded items present in the HTML under the More link
     const htmlPanel = link.parentElement!.querySelector('ul')!;
     expect(within(htmlPanel).getAllByRole('link', { hidden: true }).map((item) => item.textContent)).toEqual(WITH_SUB_ITEM);
     link.focus();

@@ -8,8 +8,10 @@ import { pageTexts } from './page-texts';
 /** The first answer of a test can be slow on a busy machine (cold MSW, IndexedDB and module caches). */
 const LOAD = { timeout: 10_000 };
 
+// eslint-disable-next-line testing-library/no-node-access -- document.head's tags have no roles
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
 const breadcrumbList = () =>
+  // eslint-disable-next-line testing-library/no-node-access -- document.head's tags have no roles
   [...document.head.querySelectorAll('script[type="application/ld+json"]')]
     .map((script) => JSON.parse(script.textContent ?? '{}') as { '@type': string; itemListElement?: { name: string; item: string }[] })
     .find((block) => block['@type'] === 'BreadcrumbList');
@@ -50,6 +52,7 @@ describe('a content page\'s breadcrumb and address', { timeout: 30_000 }, () => 
   it('shows no trail and names no canonical address for a page that does not exist', async () => {
     renderApp({ route: '/page/no-such-page', repository: api.repository });
     expect(await screen.findByRole('heading', { level: 1, name: pageTexts.notFoundTitle }, LOAD)).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- document.head's tags have no roles
     await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'), LOAD);
     expect(canonical()).toBeUndefined();
     expect(screen.queryByRole('navigation', { name: pageTexts.breadcrumbLabel })).not.toBeInTheDocument();

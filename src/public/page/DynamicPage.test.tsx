@@ -82,10 +82,12 @@ describe('dynamic content page', { timeout: 15_000 }, () => {
 
     expect(await screen.findByText('Hinges, latches and posts', {}, LOAD)).toBeInTheDocument();
     const written = 'Galvanised gate kits – Torsätze für Weiden, 门套件';
+    // eslint-disable-next-line testing-library/no-node-access -- document.head's tags have no roles
     const head = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
     await waitFor(() => expect(head('meta[name="description"]')).toBe(written));
     expect(head('meta[property="og:description"]')).toBe(written);
     expect(head('meta[name="twitter:description"]')).toBe(written);
+    // eslint-disable-next-line testing-library/no-node-access -- document.head's tags have no roles
     const jsonLd = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent).join('');
     expect(jsonLd).toContain(written);
   });
@@ -94,6 +96,7 @@ describe('dynamic content page', { timeout: 15_000 }, () => {
     renderApp({ route: '/page/standalone-notes', repository: api.repository });
 
     expect(await screen.findByText('Not in the menu', {}, LOAD)).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- document.head's tags have no roles
     await waitFor(() => expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Not in the menu'));
   });
 
@@ -119,8 +122,11 @@ describe('dynamic content page', { timeout: 15_000 }, () => {
     const { container } = renderApp({ route: '/page/fencing', repository: api.repository });
 
     expect(await screen.findByText('Welcome to fencing', {}, LOAD)).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the subject is the sanitised article markup: no script or inline handler survives
     const article = container.querySelector('article')!;
+    // eslint-disable-next-line testing-library/no-node-access -- the subject is the sanitised article markup: no script or inline handler survives
     expect(article.querySelector('script')).toBeNull();
+    // eslint-disable-next-line testing-library/no-node-access -- the subject is the sanitised article markup: no script or inline handler survives
     expect(article.querySelector('[onerror]')).toBeNull();
     expect(screen.getByText('Click me')).not.toHaveAttribute('href');
     expect(article.innerHTML).not.toContain('javascript:');
@@ -160,6 +166,7 @@ describe('dynamic content page when the content cannot be loaded', { timeout: 15
     expect(heroTitle()).toHaveTextContent(/^Galvanised Widgets$/);
     expect(screen.queryByText(pageTexts.notFoundTitle)).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain('Galvanised Widgets'));
+    // eslint-disable-next-line testing-library/no-node-access -- document.head's tags have no roles
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
@@ -175,6 +182,7 @@ describe('dynamic content page when the content cannot be loaded', { timeout: 15
     await renderStory(NotFound);
     // A not-found state says so plainly, invents no heading from the route and is never indexed.
     expect(screen.queryByText('Galvanised Widgets')).not.toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- document.head's tags have no roles
     await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
   });
 
@@ -183,6 +191,7 @@ describe('dynamic content page when the content cannot be loaded', { timeout: 15
 
     expect(await screen.findByText(publicMessages.page.notFoundHeading, {}, LOAD)).toBeInTheDocument();
     expect(heroTitle()).toHaveTextContent(pageTexts.notFoundTitle);
+    // eslint-disable-next-line testing-library/no-node-access -- document.head's tags have no roles
     await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
   });
 
@@ -192,6 +201,7 @@ describe('dynamic content page when the content cannot be loaded', { timeout: 15
     expect(await screen.findByText(publicMessages.page.notFoundHeading, {}, LOAD)).toBeInTheDocument();
     expect(heroTitle()).toHaveTextContent(pageTexts.notFoundTitle);
     expect(screen.queryByText('Nonexistent')).not.toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- document.head's tags have no roles
     await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
   });
 

@@ -37,12 +37,14 @@ describe('dynamic page gallery', { timeout: 15_000 }, () => {
     const tiles = within(gallery()).getAllByRole('listitem');
     expect(tiles).toHaveLength(2);
     expect(within(gallery()).getByRole('button', { name: 'View image: Galvanising bath' })).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- the thumbnail inside each named button is decorative (the button carries the name)
     expect(first.querySelector('img')).toHaveAttribute('src', '/images/page_images/image-1.svg');
   });
 
   it('loads the thumbnails lazily, each with its size reserved so the page does not shift', async () => {
     renderApp({ route: '/manufacturing', repository: api.repository });
     await screen.findByRole('button', { name: 'View image: Wire drawing line' }, LOAD);
+    // eslint-disable-next-line testing-library/no-node-access -- the thumbnail inside each named button is decorative (the button carries the name)
     const thumbs = [...gallery().querySelectorAll('img')];
     expect(thumbs).toHaveLength(2);
     for (const thumb of thumbs) {
@@ -75,7 +77,9 @@ describe('dynamic page gallery', { timeout: 15_000 }, () => {
     renderApp({ route: '/page/fencing', repository: api.repository });
 
     const tile = await screen.findByRole('button', { name: 'View image: Fence panel' }, LOAD);
+    // eslint-disable-next-line testing-library/no-node-access -- the thumbnail inside each named button is decorative (the button carries the name)
     fireEvent.error(tile.querySelector('img')!);
+    // eslint-disable-next-line testing-library/no-node-access -- the thumbnail inside each named button is decorative (the button carries the name)
     expect(tile.querySelector('img')).toBeNull();
     expect(tile).toHaveTextContent('Fence panel');
   });

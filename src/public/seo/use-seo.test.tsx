@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- the subject is document.head (title, meta, link and JSON-LD tags), which no role or label exposes. */
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -108,9 +108,11 @@ describe('BrochureBlock', () => {
 
   it('answers a filled-in honeypot with the usual confirmation but records nothing', async () => {
     const { user, input, submit, container } = renderBlock();
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the honeypot is hidden from people and assistive technology on purpose, so no role or label reaches it
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    // eslint-disable-next-line testing-library/no-node-access -- the honeypot is hidden from people and assistive technology on purpose, so no role or label reaches it
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
     if (honeypot) honeypot.value = 'https://spam.example';
     await user.type(input, 'bot@example.com');

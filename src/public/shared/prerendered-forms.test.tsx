@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- the subject is the prerendered markup before the app takes over (form attributes, hidden fields, held-submit markers), which no role exposes. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -35,8 +35,10 @@ describe('SitemapPage', () => {
     const navigation = section(sitemapTexts.navigation);
     const chainLink = await within(navigation).findByRole('link', { name: 'Chain Link Fencing' });
     expect(chainLink).toHaveAttribute('href', '/page/chain-link-fencing');
+    // eslint-disable-next-line testing-library/no-node-access -- the nesting of the sitemap: which item a link's list item holds
     const fencingItem = within(navigation).getByRole('link', { name: 'Fencing' }).closest('li');
     expect(fencingItem).toContainElement(chainLink);
+    // eslint-disable-next-line testing-library/no-node-access -- the nesting of the sitemap: which item a link's list item holds
     const manufacturingItem = within(navigation).getByRole('link', { name: 'Manufacturing' }).closest('li');
     expect(manufacturingItem).toContainElement(fencingItem);
     expect(within(navigation).getByRole('link', { name: 'Our Team' })).toHaveAttribute('href', '/about-us#our-team');

@@ -13,6 +13,7 @@ describe('StoredIcon', () => {
 
   it('draws the glyph, with the class name as tooltip and accessible text instead of the visible text', () => {
     const { container } = render(<StoredIcon name="fa-horse" />);
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the decorative glyph is hidden from the accessibility tree on purpose
     expect(container.querySelector('i.fa-solid.fa-horse')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByTitle('fa-horse')).toHaveTextContent('Icon: fa-horse');
     expect(screen.queryByText('fa-horse')).not.toBeInTheDocument();
@@ -21,6 +22,7 @@ describe('StoredIcon', () => {
   it('shows a dash for a row without an icon', () => {
     const { container } = render(<StoredIcon name="  " />);
     expect(container).toHaveTextContent('—');
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the decorative glyph is hidden from the accessibility tree on purpose
     expect(container.querySelector('i')).toBeNull();
   });
 });

@@ -38,6 +38,7 @@ function Harness({ onReorder }: { onReorder?: (rows: Row[]) => void }) {
   );
 }
 
+// eslint-disable-next-line testing-library/no-node-access -- each item's visible title, beside its hidden drag handle text
 const titles = () => within(screen.getByRole('list', { name: 'Rows' })).getAllByRole('listitem').map((li) => li.querySelector('span:not([aria-hidden])')?.textContent);
 
 describe('SortableList', () => {
