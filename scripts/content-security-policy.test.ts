@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, contentSecurityPolicyHeader } from './content-security-policy';
+import { backOfficeDocument, contentSecurityPolicy, contentSecurityPolicyHeader } from './content-security-policy';
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts from the site only, never inline or eval', () => {
@@ -34,7 +34,28 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy({ urls: [] })).toMatch(/(^|; )form-action 'none'(;|$)/);
   });
 
-  it('adds frame-ancestors for the production header', () => {
+  it('adds frame-ancestors for the production header: no page is framed, but the back office by the site itself', () => {
     expect(contentSecurityPolicyHeader({ urls: [] })).toMatch(/; frame-ancestors 'none'$/);
+    expect(contentSecurityPolicyHeader({ urls: [], backOffice: true })).toMatch(/; frame-ancestors 'self'$/);
+  });
+
+  it("frames nothing on the public pages and only the site's own live preview in the back office", () => {
+    expect(contentSecurityPolicy({ urls: ['https://api.example.com/api'] })).toMatch(/(^|; )frame-src 'none'(;|$)/);
+    const backOffice = contentSecurityPolicy({ urls: ['https://api.example.com/api'], backOffice: true });
+    expect(backOffice).toMatch(/(^|; )frame-src 'self'(;|$)/);
+    // Nothing else is widened: the rest of the policy is the public pages' one.
+    expect(backOffice.replace("frame-src 'self'", "frame-src 'none'")).toBe(contentSecurityPolicy({ urls: ['https://api.example.com/api'] }));
+  });
+
+  it("writes the back office's document (app.html) with frame-src 'self' and leaves everything else as built", () => {
+    const policy = contentSecurityPolicy({ urls: [], scriptHashes: ["'sha256-abc='"] });
+    const page = `<head><meta http-equiv="Content-Security-Policy" content="${policy}"><title>t</title></head><body><p>frame-src 'none'</p></body>`;
+    const shell = backOfficeDocument(page);
+    expect(shell).toContain(`content="${contentSecurityPolicy({ urls: [], scriptHashes: ["'sha256-abc='"], backOffice: true })}"`);
+    expect(shell).toContain("<p>frame-src 'none'</p>");
+    expect(backOfficeDocument('<head><title>t</title></head>')).toBe('<head><title>t</title></head>');
+    // As Vite writes the attribute: quotes as &#39;.
+    const built = page.replace(/'/g, '&#39;');
+    expect(backOfficeDocument(built)).toContain("frame-src &#39;self&#39;; object-src &#39;none&#39;");
   });
 });

@@ -14,6 +14,12 @@ export type CspSources = {
    * file-storage.ts) where no service worker answers. A production build has no such images.
    */
   demo?: boolean;
+  /**
+   * The back office's document (app.html, which every address without a prerendered page answers, /admin among
+   * them): its live preview frames a page of the site itself (/admin/preview), so frame-src is 'self' there. The
+   * prerendered public pages frame nothing ('none').
+   */
+  backOffice?: boolean;
 };
 
 /** The origin of an absolute http(s) URL; null for a site-relative path or anything else. */
@@ -26,7 +32,7 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export function contentSecurityPolicy({ urls, scriptHashes = [], demo = false }: CspSources): string {
+export function contentSecurityPolicy({ urls, scriptHashes = [], demo = false, backOffice = false }: CspSources): string {
   const origins = [...new Set(urls.map(originOf).filter((origin): origin is string => origin !== null))];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -45,7 +51,8 @@ export function contentSecurityPolicy({ urls, scriptHashes = [], demo = false }:
     // The demo's mock API runs in a service worker of the site.
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
-    'frame-src': ["'none'"],
+    // Only the back office's live preview frame, a document of this origin (src/app/preview); nothing elsewhere.
+    'frame-src': [backOffice ? "'self'" : "'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     // No form is ever submitted natively: every form is sent by the app with fetch (connect-src). A Send pressed
@@ -60,6 +67,20 @@ export function contentSecurityPolicy({ urls, scriptHashes = [], demo = false }:
     .join('; ');
 }
 
-/** The header for production hosts: the meta policy plus the directives only a header can carry. */
+/**
+ * The header for production hosts: the meta policy plus the directives only a header can carry. No page may be framed
+ * by another site; the back office's document (app.html) may be framed by the site itself, for the live preview.
+ */
 export const contentSecurityPolicyHeader = (sources: CspSources) =>
-  `${contentSecurityPolicy(sources)}; frame-ancestors 'none'`;
+  `${contentSecurityPolicy(sources)}; frame-ancestors ${sources.backOffice ? "'self'" : "'none'"}`;
+
+/**
+ * The back office's document made from a built page (the prerender step writes app.html from index.html): the same
+ * policy with frame-src 'self' for the live preview's frame. Vite writes the attribute's quotes as &#39;. A page
+ * without the site's policy is returned unchanged.
+ */
+export function backOfficeDocument(html: string): string {
+  return html.replace(/(<meta http-equiv="Content-Security-Policy" content=")([^"]*)"/i, (_tag, start: string, policy: string) =>
+    `${start}${policy.replace(/frame-src ('|&#39;)none('|&#39;)/, 'frame-src $1self$2')}"`,
+  );
+}

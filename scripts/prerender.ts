@@ -35,6 +35,7 @@ import {
   type ReadFailure,
   type RenderedPage,
 } from './prerender/pages.ts';
+import { backOfficeDocument } from './content-security-policy.ts';
 import { prerenderApiSource, type ApiSource } from './prerender/api-source.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -102,7 +103,8 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
   // and of the route's lazy page are linked in its head.
   const app = chunkAssets(manifest, APP_MODULE, basePath);
   const stylesheetsOf = (page: RenderedPage) => [...new Set([...app.css, ...(page.module ? chunkAssets(manifest, page.module, basePath).css : [])])];
-  writeFileSync(join(outDir, APP_SHELL_FILE), template);
+  // The back office's document: its live preview frames /admin/preview, a document of this origin (frame-src 'self').
+  writeFileSync(join(outDir, APP_SHELL_FILE), backOfficeDocument(template));
   const entry = await buildServerEntry(mode, outDir);
   // Stored rich text is sanitised with DOMPurify, which needs a DOM: the same window type the test suite uses.
   const jsdom = 'jsdom';

@@ -40,6 +40,7 @@ describe('readConfig', () => {
       kiosk: false,
       kioskIdleMinutes: DEFAULT_KIOSK_IDLE_MINUTES,
       adminIdleMinutes: 30,
+      draftRetentionDays: 7,
       imageMaxSide: 2560,
       serviceWorkerUrl: '/mockServiceWorker.js',
       offlineWorker: false,
@@ -76,6 +77,14 @@ describe('readConfig', () => {
     expect(readConfig({ VITE_ADMIN_IDLE_MINUTES: '' }).adminIdleMinutes).toBe(30);
     for (const bad of ['0', '0.5', '-5', 'half an hour', '481']) {
       expect(() => readConfig({ VITE_ADMIN_IDLE_MINUTES: bad }), bad).toThrow('VITE_ADMIN_IDLE_MINUTES must be a number of minutes from 1 to 480');
+    }
+  });
+
+  it('reads how many days drafts are kept (default 7) and refuses a value outside 1 to 365 whole days', () => {
+    expect(readConfig({}).draftRetentionDays).toBe(7);
+    expect(readConfig({ VITE_DRAFT_RETENTION_DAYS: ' 30 ' }).draftRetentionDays).toBe(30);
+    for (const bad of ['0', '1.5', '-2', 'a week', '366']) {
+      expect(() => readConfig({ VITE_DRAFT_RETENTION_DAYS: bad }), bad).toThrow('VITE_DRAFT_RETENTION_DAYS must be a whole number of days from 1 to 365');
     }
   });
 

@@ -168,6 +168,19 @@ function readAdminIdleMinutes(env: Env, problems: string[]): number {
   return minutes;
 }
 
+/** Days a back-office form's unsaved draft is kept in the browser (VITE_DRAFT_RETENTION_DAYS); older ones are deleted. */
+export const DEFAULT_DRAFT_RETENTION_DAYS = 7;
+
+function readDraftRetentionDays(env: Env, problems: string[]): number {
+  const value = setting(textOf(env, 'VITE_DRAFT_RETENTION_DAYS', problems));
+  const days = value === null ? DEFAULT_DRAFT_RETENTION_DAYS : Number(value);
+  if (!Number.isInteger(days) || days < 1 || days > 365) {
+    problems.push('VITE_DRAFT_RETENTION_DAYS must be a whole number of days from 1 to 365');
+    return DEFAULT_DRAFT_RETENTION_DAYS;
+  }
+  return days;
+}
+
 /** The longest side, in pixels, of an image the back office uploads (WordPress's threshold); VITE_IMAGE_MAX_SIDE sets another. */
 export const DEFAULT_IMAGE_MAX_SIDE = 2560;
 
@@ -224,6 +237,8 @@ function parseConfig(env: Env, problems: string[]) {
     kioskIdleMinutes: readIdleMinutes(env, problems),
     /** Minutes without activity in the back office before its session ends (a warning shows shortly before). */
     adminIdleMinutes: readAdminIdleMinutes(env, problems),
+    /** Days an unsaved form's draft is kept in this browser before it is deleted (src/admin/shared/drafts). */
+    draftRetentionDays: readDraftRetentionDays(env, problems),
     /** Uploaded images are scaled to this longest side and re-encoded before they are sent (src/admin/shared/web-image). */
     imageMaxSide: readImageMaxSide(env, problems),
     // A build's one worker precaches the app and carries MSW (src/app/pwa/service-worker.ts); the dev server has

@@ -1,7 +1,20 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ADMIN_SECTIONS, DEFAULT_SECTION } from '../admin/shell/sections';
+import { DraftStoreContext, useDraftStore } from '../data/drafts/draft-context';
+import type { DraftStore } from '../domain/drafts';
 import { RouteError } from './RouteError';
 import { RouteLoading } from './RouteLoading';
+
+/** The back office with the site's draft store, unless a test already gave it one. */
+function WithDrafts({ store, Admin }: { store: DraftStore; Admin: ComponentType }) {
+  const given = useDraftStore();
+  return (
+    <DraftStoreContext value={given ?? store}>
+      <Admin />
+    </DraftStoreContext>
+  );
+}
 
 // Loaded with the back office (the shell imports it too), so a section's route costs no extra download.
 const sectionRoutes = () => import('../admin/shell/section-routes');
@@ -15,7 +28,12 @@ export const adminRoutes: RouteObject = {
   path: '/admin',
   HydrateFallback: RouteLoading,
   errorElement: <RouteError />,
-  lazy: async () => ({ Component: (await import('../admin/AdminApp')).AdminApp }),
+  lazy: async () => {
+    // The draft store comes with the back office, so the public pages never load it.
+    const [{ AdminApp }, { siteDraftStore }] = await Promise.all([import('../admin/AdminApp'), import('./draft-store')]);
+    const drafts = siteDraftStore();
+    return { Component: () => <WithDrafts store={drafts} Admin={AdminApp} /> };
+  },
   children: [
     {
       index: true,

@@ -6,6 +6,7 @@ import { HomePage } from '../public/home/HomePage';
 import { SoftNotFoundPage } from '../public/home/SoftNotFoundPage';
 import { PublicLayout } from '../public/layout/PublicLayout';
 import { adminRoutes } from './admin-routes';
+import { previewRoute } from './preview/preview-route';
 import { RouteError } from './RouteError';
 import { RouteLoading } from './RouteLoading';
 import { RouteOutlet } from './RouteOutlet';
@@ -72,6 +73,8 @@ const dynamicFamilyRoutes: RouteObject[] = DYNAMIC_FAMILIES.flatMap((family) => 
  * page sits under one error element inside the layout: a page that fails to load or render keeps the header and footer.
  */
 export const routes: RouteObject[] = [
+  // The back office's live preview document (its own chunk, outside the back office's shell and session guard).
+  previewRoute,
   adminRoutes,
   {
     element: <PublicLayout />,

@@ -4,7 +4,9 @@ import { useWriter } from '../../data/mutations/writer';
 import { useRepository } from '../../data/repository-context';
 import { aboutContentQueryOptions } from '../../data/queries/content-queries';
 import { versionOf } from '../../domain/record-version';
-import { reloadContent, saveContent } from './content-feedback';
+import { ContentLivePreview } from '../shared/preview/form-previews';
+import { AboutContentSchema } from '../../domain/company';
+import { readAgain } from './content-feedback';
 import { ContentForm, type ContentFieldGroup } from './ContentForm';
 import { certificationConfig, infrastructureConfig, teamConfig } from './entity-configs';
 import { EntityListEditor } from './EntityListEditor';
@@ -26,6 +28,9 @@ const groups: ContentFieldGroup[] = [
   },
 ];
 
+/** Every field's key, for the live preview. */
+const FIELD_KEYS = groups.flatMap((group) => group.fields.map((field) => field.key));
+
 /**
  * About Us Content tab: the main texts, then the Leadership Team, Our Infrastructure and Certifications & Standards
  * lists (admin spec 2), all loaded when the tab opens.
@@ -44,10 +49,13 @@ export function AboutContentTab() {
               idPrefix="about"
               groups={groups}
               initial={content}
+              schema={AboutContentSchema}
               versionOf={(values) => versionOf('aboutContent', { ...content, ...values })}
-              saving={save.isPending}
-              onSubmit={(values, expected) => saveContent(() => save.mutateAsync({ ...content, ...values, expected_version: expected }))}
-              onReload={() => reloadContent(() => resource.refetch())}
+              mutation={save}
+              save={(values, expected) => save.mutateAsync({ ...content, ...values, expected_version: expected })}
+              reload={() => readAgain(() => resource.refetch())}
+              draft={{ form: 'about-content', record: 'main' }}
+              preview={(form) => <ContentLivePreview kind="about" form={form} keys={FIELD_KEYS} />}
             />
           )}
         </ResourceView>

@@ -4,7 +4,8 @@ import { useWriter } from '../../data/mutations/writer';
 import { useRepository } from '../../data/repository-context';
 import { contactContentQueryOptions } from '../../data/queries/content-queries';
 import { versionOf } from '../../domain/record-version';
-import { reloadContent, saveContent } from './content-feedback';
+import { ContactContentSchema } from '../../domain/company';
+import { readAgain } from './content-feedback';
 import { contentTexts } from './content-texts';
 import { ContentForm, type ContentFieldGroup } from './ContentForm';
 import { ResourceView } from './ResourceView';
@@ -36,10 +37,12 @@ export function ContactContentTab() {
           idPrefix="contact"
           groups={groups}
           initial={content}
+          schema={ContactContentSchema}
           versionOf={(values) => versionOf('contactContent', { ...content, ...values })}
-          saving={save.isPending}
-          onSubmit={(values, expected) => saveContent(() => save.mutateAsync({ ...content, ...values, expected_version: expected }))}
-          onReload={() => reloadContent(() => resource.refetch())}
+          mutation={save}
+          save={(values, expected) => save.mutateAsync({ ...content, ...values, expected_version: expected })}
+          reload={() => readAgain(() => resource.refetch())}
+          draft={{ form: 'contact-content', record: 'main' }}
         />
       )}
     </ResourceView>

@@ -128,6 +128,7 @@ export function EntityListEditor<T extends { id: number }, Input extends Version
           onReload={reload}
           onClose={() => setEditing(null)}
           saving={saving.isPending}
+          draft={{ form: `entity:${config.key}`, record: editing.item?.id }}
         />
       ) : null}
       <ConfirmDialog

@@ -3,11 +3,12 @@ import { companyMutations } from '../../data/mutations/company-mutations';
 import { useWriter } from '../../data/mutations/writer';
 import { useRepository } from '../../data/repository-context';
 import { homepageContentQueryOptions } from '../../data/queries/content-queries';
-import type { HomepageContent } from '../../domain/company';
+import { HomepageContentSchema, type HomepageContent } from '../../domain/company';
 import { versionOf } from '../../domain/record-version';
-import { reloadContent, saveContent } from './content-feedback';
+import { ContentLivePreview } from '../shared/preview/form-previews';
+import { readAgain } from './content-feedback';
 import { contentTexts } from './content-texts';
-import { ContentForm, type ContentFieldGroup, type ContentValues } from './ContentForm';
+import { ContentForm, type ContentFieldGroup } from './ContentForm';
 import { ResourceView } from './ResourceView';
 
 const SECTIONS = ['hero', 'products', 'about', 'services', 'cta'] as const satisfies ReadonlyArray<keyof HomepageContent>;
@@ -21,14 +22,15 @@ const groups: ContentFieldGroup[] = SECTIONS.map((section) => ({
   fields: PARTS.map((part) => ({ key: `${section}.${part}`, label: PART_LABELS[part], multiline: part === 'description' })),
 }));
 
-const toValues = (content: HomepageContent): ContentValues =>
-  Object.fromEntries(SECTIONS.flatMap((section) => PARTS.map((part) => [`${section}.${part}`, content[section][part]])));
+/** Every field's key, for the live preview. */
+const FIELD_KEYS = groups.flatMap((group) => group.fields.map((field) => field.key));
 
-const toContent = (values: ContentValues): HomepageContent => {
+// The form edits the record itself (its fields are "section.part" paths); a save sends the five sections only.
+const toContent = (values: HomepageContent): HomepageContent => {
   const section = (name: (typeof SECTIONS)[number]) => ({
-    title: values[`${name}.title`] ?? '',
-    subtitle: values[`${name}.subtitle`] ?? '',
-    description: values[`${name}.description`] ?? '',
+    title: values[name]?.title ?? '',
+    subtitle: values[name]?.subtitle ?? '',
+    description: values[name]?.description ?? '',
   });
   return { hero: section('hero'), products: section('products'), about: section('about'), services: section('services'), cta: section('cta') };
 };
@@ -44,14 +46,14 @@ export function HomepageContentTab() {
         <ContentForm
           idPrefix="homepage"
           groups={groups}
-          initial={toValues(content)}
+          initial={content}
+          schema={HomepageContentSchema}
           versionOf={(values) => versionOf('homepageContent', toContent(values))}
-          saving={save.isPending}
-          onSubmit={(values, expected) => saveContent(() => save.mutateAsync({ ...toContent(values), expected_version: expected }))}
-          onReload={async () => {
-            const fresh = await reloadContent(() => resource.refetch());
-            return fresh ? toValues(fresh) : null;
-          }}
+          mutation={save}
+          save={(values, expected) => save.mutateAsync({ ...toContent(values), expected_version: expected })}
+          reload={() => readAgain(() => resource.refetch())}
+          draft={{ form: 'homepage-content', record: 'main' }}
+          preview={(form) => <ContentLivePreview kind="homepage" form={form} keys={FIELD_KEYS} />}
         />
       )}
     </ResourceView>

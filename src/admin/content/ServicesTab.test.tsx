@@ -43,6 +43,7 @@ async function openServices() {
 const shownTitles = () =>
   within(screen.getByRole('list', { name: 'Services' }))
     .getAllByRole('listitem')
+    // eslint-disable-next-line testing-library/no-node-access -- each item's title text, beside its controls (a list item has no name of its own)
     .map((item) => item.querySelector('[class*="rowTitle"]')?.textContent);
 
 const storedOrder = async () => (await api.store.services.list()).map((service) => service.title);

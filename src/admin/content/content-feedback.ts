@@ -1,9 +1,7 @@
 import type { MutationResult } from '../../data/repository';
 import { adminMessages, serverMessages } from '../../domain/messages';
 import { isRepositoryError } from '../../domain/repository-error';
-import { isConflictError, saveConflict, type SaveConflict } from '../shared/conflict/save-conflict';
 import { genericFailure } from '../shared/failure-text';
-import { showStatusMessage } from '../shared/status-message';
 
 export type EntityAction = 'created' | 'updated' | 'deleted';
 
@@ -37,28 +35,9 @@ export function entityDeleteFailureText(error: unknown, entity: string): string 
   return isServerAnswer(error) ? adminMessages.content.entityError(messageOf(error)) : adminMessages.content.deleteError(entity.toLowerCase());
 }
 
-/**
- * Saves a content record and reports 'Content updated successfully!' or 'Error updating content: ...' (admin spec 8);
- * a save refused because the record changed elsewhere is answered to the form, which offers Reload and Overwrite.
- */
-export async function saveContent(save: () => Promise<unknown>): Promise<boolean | SaveConflict> {
-  try {
-    await save();
-    showStatusMessage(adminMessages.content.updated, 'success');
-    return true;
-  } catch (error) {
-    if (isConflictError(error)) return saveConflict;
-    showStatusMessage(adminMessages.content.updateFailed(messageOf(error)), 'error');
-    return false;
-  }
-}
-
-/** Reads a content record again (after a conflict); a failed read is reported like a failed save and answers null. */
-export async function reloadContent<T>(read: () => Promise<{ data?: T; error: unknown; isError: boolean }>): Promise<T | null> {
+/** Reads a content record again (after a conflict): the stored record, or the read's error (the form reports it as a failed update). */
+export async function readAgain<T>(read: () => Promise<{ data?: T; error: unknown; isError: boolean }>): Promise<T> {
   const fresh = await read();
-  if (fresh.isError || fresh.data === undefined) {
-    showStatusMessage(adminMessages.content.updateFailed(messageOf(fresh.error)), 'error');
-    return null;
-  }
+  if (fresh.isError || fresh.data === undefined) throw fresh.error instanceof Error ? fresh.error : new Error(String(fresh.error));
   return fresh.data;
 }

@@ -77,6 +77,7 @@ export function NavigationFormModal({ item, tree, onClose, onSaved }: Navigation
       isRepositoryError(error) && isSlugTakenMessage(error.message)
         ? { field: 'slug', text: error.message }
         : { text: failureMessage(error, adminMessages.navigation.saveFailed, adminMessages.navigation.saveError) },
+    draft: { form: 'navigation', record: item?.id },
   });
   const { form } = record;
   const [slug, parentId, hasPage] = useWatch({ control: form.control, name: ['slug', 'parentId', 'hasPage'] });

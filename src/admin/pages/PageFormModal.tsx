@@ -17,6 +17,7 @@ import { RecordFormModal } from '../shared/form/RecordFormModal';
 import { slugFollowsTitle } from '../shared/form/slug-follows-title';
 import { useRecordForm } from '../shared/form/use-record-form';
 import { TreeOptions } from '../shared/tree/TreeOptions';
+import { PageLivePreview } from '../shared/preview/form-previews';
 import { differs } from '../shared/unsaved/unsaved-changes';
 import { ContentEditor } from './ContentEditor';
 import { storedContent } from './editor-config';
@@ -76,6 +77,7 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
       isRepositoryError(error) && isSlugTakenMessage(error.message)
         ? { field: 'slug', text: error.message }
         : { text: failureMessage(error, adminMessages.pages.saveFailed, adminMessages.pages.saveError) },
+    draft: { form: 'page', record: page?.id },
   });
   const { form } = record;
   const [title, slug, slugEdited, galleryType] = useWatch({ control: form.control, name: ['title', 'slug', 'slugEdited', 'galleryType'] });
@@ -99,6 +101,7 @@ export function PageFormModal({ page, pages, onClose, onSaved }: PageFormModalPr
       className={styles.form}
       after={page ? <PageGallery pageId={page.id} chosenType={galleryType} /> : <p className={styles.hint}>{pagesTexts.gallerySaveFirst}</p>}
     >
+      <PageLivePreview form={form} page={page} />
       <div className={styles.row}>
         <TextControl form={form} name="title" id={field('title')} label="Title" required onChange={slugs.onTitle} />
         <TextControl form={form} name="slug" id={field('slug')} label="Slug" required hint={slugHint} onChange={slugs.onSlug} />

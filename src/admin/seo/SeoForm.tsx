@@ -14,6 +14,7 @@ import { busyButtonProps } from '../../ui/use-heading-focus';
 import { ConflictNotice } from '../shared/conflict/ConflictNotice';
 import { domainResolver } from '../shared/form/domain-resolver';
 import { SelectControl, TextControl } from '../shared/form/RecordFields';
+import { DraftBanner } from '../shared/drafts/DraftBanner';
 import { useRecordForm } from '../shared/form/use-record-form';
 import { showStatusMessage } from '../shared/status-message';
 import { CharacterCounter } from './CharacterCounter';
@@ -42,7 +43,7 @@ export function SeoForm({ initial }: { initial: SeoSettings }) {
     mutation: saving,
     save: async (values, { loaded, overwrite }) => {
       const { input } = validateSeo(values);
-      if (!input) return;
+      if (!input) return false;
       const settings = loaded ?? initial;
       await saving.mutateAsync({ ...input, expected_version: overwrite ? undefined : seoVersion(settings, settings.page_type) });
       showSeoMessage(adminMessages.seo.updated);
@@ -52,6 +53,7 @@ export function SeoForm({ initial }: { initial: SeoSettings }) {
     reload: async (loaded) => (await repository.seo.get(loaded.page_type)) ?? defaultSeoSettings(loaded.page_type),
     failure: (error) => ({ notice: adminMessages.seo.updateFailed(failureMessage(error)) }),
     notify: showSeoMessage,
+    draft: { form: 'seo', record: initial.page_type },
   });
   const { form, busy } = record;
   const values = useWatch({ control: form.control }) as SeoSettings;
@@ -93,6 +95,7 @@ export function SeoForm({ initial }: { initial: SeoSettings }) {
 
   return (
     <form id={record.formId} className={styles.form} onSubmit={record.onSubmit} noValidate aria-label="SEO settings">
+      <DraftBanner offer={record.draft} />
       {SEO_FIELD_GROUPS.map((group) => (
         <fieldset key={group.legend} className={styles.group}>
           <legend>{group.legend}</legend>

@@ -11,6 +11,7 @@ import { domainResolver } from '../shared/form/domain-resolver';
 import { CheckboxControl, TextControl } from '../shared/form/RecordFields';
 import { RecordFormModal } from '../shared/form/RecordFormModal';
 import { useRecordForm } from '../shared/form/use-record-form';
+import { SlideLivePreview } from '../shared/preview/form-previews';
 import { ImageUploadField } from './ImageUploadField';
 import { RedSectionFields } from './RedSectionFields';
 import { PANEL_NUMBERS, emptySliderForm, sliderFormFromItem, sliderInputFrom, type SliderFormField, type SliderFormValues } from './slider-form';
@@ -57,10 +58,10 @@ export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved }: Sl
     save: async (values, { loaded, overwrite, form }) => {
       // A chosen file not yet sent is uploaded first (admin spec 4).
       const payload = await images.sendChosen(form, values);
-      if (!payload) return;
+      if (!payload) return false;
       if (!payload.background_image.trim()) {
         showSliderMessage(adminMessages.slider.backgroundRequired);
-        return;
+        return false;
       }
       await saving.mutateAsync({
         id: loaded?.id ?? null,
@@ -79,6 +80,7 @@ export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved }: Sl
     notify: showSliderMessage,
     blocked: images.uploading,
     pendingChanges: images.chosen,
+    draft: { form: 'slide', record: item?.id },
   });
   const { form } = record;
   const background = useWatch({ control: form.control, name: 'background_image' });
@@ -92,6 +94,7 @@ export function SliderItemModal({ item, nextDisplayOrder, onClose, onSaved }: Sl
       onClose={onClose}
       className={styles.form}
     >
+      <SlideLivePreview form={form} item={item} />
       {TEXT_FIELDS.map(({ field, label, multiline, required }) => (
         <TextControl key={field} form={form} name={field} id={id(field)} label={label} required={required} multiline={multiline} rows={multiline ? 3 : undefined} />
       ))}

@@ -9,7 +9,12 @@ import { CONTENT_TYPES } from '../../../scripts/content-types';
  * Serves a static build the way a plain static host with an SPA fallback does: files as they are, a folder its
  * index.html (the prerendered routes), any other path under the base answers the unrendered app (app.html). Listens on a free loopback port.
  */
-export async function serveStatic(root: string, basePath = '/'): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveStatic(
+  root: string,
+  basePath = '/',
+  /** Extra headers for a file answered (a host's Content-Security-Policy header, for example). */
+  headersFor: (file: string) => Record<string, string> = () => ({}),
+): Promise<{ url: string; close: () => Promise<void> }> {
   const dir = resolve(root);
   const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
   const server: Server = createServer((request, response) => {
@@ -29,6 +34,7 @@ export async function serveStatic(root: string, basePath = '/'): Promise<{ url: 
     response.writeHead(200, {
       'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': 'no-cache',
+      ...headersFor(file),
     });
     createReadStream(file).pipe(response);
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useReorder } from '../../../data/mutations/use-reorder';
+import { orderedUndoableDelete } from '../../../data/mutations/undo-mutations';
 import { crudMutations } from '../../../data/mutations/write-options';
 import { useWriter } from '../../../data/mutations/writer';
 import { read } from '../../../data/query-client';
@@ -19,6 +20,8 @@ import { expectedVersion, isConflictError, saveConflict, type SaveConflict } fro
 import { failureText } from '../failure-text';
 import { OrderSavingStatus } from '../sortable/OrderSavingStatus';
 import { showStatusMessage } from '../status-message';
+import { UndoNotice } from '../undo/UndoNotice';
+import { useUndo } from '../undo/use-undo';
 import styles from './Catalog.module.css';
 import { CatalogLoadFailure } from './CatalogLoadFailure';
 
@@ -68,9 +71,12 @@ export function CatalogSection<T extends { id: number }, Input extends Versioned
   // undefined: no dialog; null: adding; an item: editing it.
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<T | null>(null);
-  const writes = crudMutations<typeof dataArea, Input>(useWriter(), dataArea);
+  const writer = useWriter();
+  const writes = crudMutations<typeof dataArea, Input>(writer, dataArea);
   const saving = useMutation(writes.save);
-  const removal = useMutation(writes.remove);
+  // A delete that can be undone: it reads the list's order first; Undo re-creates the row in its place.
+  const removal = useMutation(orderedUndoableDelete<T>(writer, dataArea));
+  const undo = useUndo();
   const busy = removal.isPending;
   const addButton = useRef<HTMLButtonElement>(null);
   // The row's Delete button that was pressed: focus goes from its row to the next one once the item is deleted.
@@ -111,8 +117,9 @@ export function CatalogSection<T extends { id: number }, Input extends Versioned
     if (!deleting) return;
     const keepFocus = deleteButton ? focusAfterRemoval(deleteButton, () => addButton.current) : undefined;
     try {
-      const result = await removal.mutateAsync(deleting.id);
+      const { result, undo: restore } = await removal.mutateAsync(deleting);
       showStatusMessage(result.message, 'success');
+      undo.offer(restore, entity);
     } catch (error) {
       keepFocus?.();
       showStatusMessage(failureText(error, texts.deleteFailed, networkError(`deleting ${entity}`)), 'error');
@@ -162,9 +169,11 @@ export function CatalogSection<T extends { id: number }, Input extends Versioned
           onReload={reload}
           onClose={() => setEditing(undefined)}
           saving={saving.isPending}
+          draft={{ form: `catalog:${dataArea}`, record: editing?.id }}
         />
       ) : null}
 
+      <UndoNotice view={undo.view} onUndo={() => void undo.undo()} onDismiss={undo.dismiss} onHold={undo.hold} />
       <ConfirmDialog
         open={deleting !== null}
         message={adminMessages.confirmDelete(entity)}

@@ -1,3 +1,4 @@
+import type { FieldErrors as HookFieldErrors, Resolver } from 'react-hook-form';
 import { parseForm, type FormVerdict, type InputSchema } from '../../../domain/form-validation';
 import { fieldLabel } from '../../../domain/text-limits';
 
@@ -67,4 +68,21 @@ function inLabelWords(message: string, field: FieldSpec): string {
   const schemaName = `${fieldLabel(field.name)} `;
   if (message.startsWith(`${field.label} `) || !message.toLowerCase().startsWith(schemaName.toLowerCase())) return message;
   return `${field.label} ${message.slice(schemaName.length)}`;
+}
+
+/**
+ * A react-hook-form resolver over the entity's domain schema: the store's own rules, each field's first message in the
+ * form's label words (validateValues). Valid values pass on unchanged: the dialog parses them again when it saves.
+ */
+export function entityResolver<Input>(schema: InputSchema<Input>, fields: readonly FieldSpec[]): Resolver<FormValues> {
+  return (values) => {
+    const verdict = validateValues(schema, values, fields);
+    if (verdict.ok) return { values, errors: {} };
+    const errors = Object.fromEntries(
+      Object.entries(verdict.errors)
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+        .map(([name, message]) => [name, { type: 'validate', message }]),
+    );
+    return { values: {}, errors: errors as HookFieldErrors<FormValues> };
+  };
 }

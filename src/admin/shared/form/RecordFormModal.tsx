@@ -4,6 +4,7 @@ import { Alert } from '../../../ui/Alert';
 import { Modal } from '../../../ui/Modal';
 import { busyButtonProps } from '../../../ui/use-heading-focus';
 import { ConflictNotice } from '../conflict/ConflictNotice';
+import { DraftBanner } from '../drafts/DraftBanner';
 import type { RecordForm } from './use-record-form';
 
 export const recordFormTexts = { cancel: 'Cancel', saving: 'Saving...' } as const;
@@ -24,7 +25,7 @@ export type RecordFormModalProps<Stored, Values extends FieldValues> = {
 
 /**
  * The add/edit dialog of a record form: Cancel and Save in the footer (Saving... while busy, the button keeping the
- * focus), the failure and Reload/Overwrite notices above the fields, and the discard prompt beside the dialog.
+ * focus), a kept draft's offer and the failure and Reload/Overwrite notices above the fields, and the discard prompt beside the dialog.
  * Closing it with changes asks first; while a save is under way it stays open.
  */
 export function RecordFormModal<Stored, Values extends FieldValues>(props: RecordFormModalProps<Stored, Values>) {
@@ -48,6 +49,7 @@ export function RecordFormModal<Stored, Values extends FieldValues>(props: Recor
           </>
         }
       >
+        <DraftBanner offer={record.draft} />
         {record.failure !== null || record.conflict ? (
           <div id={record.noticeId}>
             {record.failure !== null ? <Alert tone="error">{record.failure}</Alert> : null}

@@ -4,7 +4,9 @@ import { adminMessages } from '../../../domain/messages';
 import { RepositoryError } from '../../../domain/repository-error';
 import { focusElement, focusWhenPresent } from '../../../ui/use-heading-focus';
 import { isConflictError } from '../conflict/save-conflict';
-import { useUnsavedChanges } from '../unsaved/unsaved-changes';
+import { differs, useUnsavedChanges } from '../unsaved/unsaved-changes';
+import { labelInForm } from '../drafts/field-label';
+import { useFormDraft, type DraftOffer, type DraftOption } from '../drafts/use-form-draft';
 
 /**
  * Where a failed save's (or reload's) message goes: in the form (`text`), at one field (the slug another record took),
@@ -30,9 +32,9 @@ export type RecordFormOptions<Stored, Values extends FieldValues> = {
   /**
    * Saves valid values through the mutation (mutateAsync): `loaded` is the record as the form loaded it (its
    * version), `overwrite` the user's choice to save over a newer one. Rejects with the store's error. Answers the record
-   * as now stored when the form stays open (SEO settings).
+   * as now stored when the form stays open (SEO settings), false when it saved nothing (it said why itself).
    */
-  save: (values: Values, context: { loaded: Stored | null; overwrite: boolean; form: UseFormReturn<Values> }) => Promise<Stored | void>;
+  save: (values: Values, context: { loaded: Stored | null; overwrite: boolean; form: UseFormReturn<Values> }) => Promise<Stored | void | false>;
   /** Reads the stored record again (Reload after a conflict): null when it is gone. */
   reload?: (loaded: Stored) => Promise<Stored | null>;
   /** What a failed save or reload says, and where (no side effects: it is also read while rendering). */
@@ -43,6 +45,8 @@ export type RecordFormOptions<Stored, Values extends FieldValues> = {
   blocked?: boolean;
   /** Unsaved work the values do not hold (a chosen file not yet uploaded). */
   pendingChanges?: boolean;
+  /** Keep the unsaved values as a draft of this record in the browser, offered when it is opened again (drafts/). */
+  draft?: DraftOption;
 };
 
 export type RecordForm<Stored, Values extends FieldValues> = {
@@ -69,6 +73,8 @@ export type RecordForm<Stored, Values extends FieldValues> = {
   confirmDiscard: (action: () => void) => void;
   /** The discard prompt: render it beside the form, outside its dialog. */
   prompt: ReactNode;
+  /** A kept draft of this record the form offers to restore (DraftBanner shows it). */
+  draft: DraftOffer | null;
 };
 
 /** The text of a failure the form shows itself (not at a field, not in the notices). */
@@ -94,7 +100,7 @@ function firstInvalidControl(form: HTMLElement | null, errors: FieldErrors): HTM
  * by the caller.
  */
 export function useRecordForm<Stored, Values extends FieldValues>(options: RecordFormOptions<Stored, Values>): RecordForm<Stored, Values> {
-  const { record, toValues, resolver, mode = 'onSubmit', isChange, mutation, save, reload, failure: describe, notify, blocked = false, pendingChanges = false } = options;
+  const { record, toValues, resolver, mode = 'onSubmit', isChange, mutation, save, reload, failure: describe, notify, blocked = false, pendingChanges = false, draft: draftOption } = options;
   const [loaded, setLoaded] = useState(record);
   const form = useForm<Values>({
     defaultValues: toValues(record) as DefaultValues<Values>,
@@ -122,6 +128,15 @@ export function useRecordForm<Stored, Values extends FieldValues>(options: Recor
   const { isDirty, defaultValues } = form.formState;
   const dirty = isChange ? isChange(values, (defaultValues ?? toValues(loaded)) as Values) : isDirty;
   const unsaved = useUnsavedChanges(dirty || pendingChanges);
+  const draft = useFormDraft<Values>({
+    option: draftOption,
+    form,
+    isChange: isChange ?? differs,
+    storedVersion: storedVersionOf(loaded),
+    labelOf: (field) => labelInForm(formId, field),
+    // The restored values go into fields that keep their own state (the editor) as a Reload's do.
+    onRestored: () => setReloads((count) => count + 1),
+  });
 
   /** Says a failure where it belongs; a message in the form takes the focus (it stays there and says what happened). */
   const place = (error: unknown) => {
@@ -135,6 +150,9 @@ export function useRecordForm<Stored, Values extends FieldValues>(options: Recor
     setReloadFailure(null);
     try {
       const stored = await save(form.getValues(), { loaded, overwrite, form });
+      if (stored === false) return;
+      // Saved: the draft is done with (a save that failed or timed out keeps it).
+      draft.clear();
       // A form that stays open after saving (SEO settings) starts again from what it saved.
       if (stored !== undefined) {
         setLoaded(stored);
@@ -202,7 +220,21 @@ export function useRecordForm<Stored, Values extends FieldValues>(options: Recor
     overwrite,
     reload: () => void reloadStored(),
     dirty,
-    confirmDiscard: unsaved.confirmDiscard,
+    // Changes the user chose to discard are not offered again.
+    confirmDiscard: (action) =>
+      unsaved.confirmDiscard(() => {
+        if (dirty) draft.clear();
+        action();
+      }),
     prompt: unsaved.prompt,
+    draft: draft.offer,
   };
+}
+
+/** The stored record's updated-at (or version), kept with a draft to tell whether it was saved again since. */
+function storedVersionOf(record: unknown): string | null {
+  if (typeof record !== 'object' || record === null) return null;
+  const { updated_at: updatedAt, version } = record as { updated_at?: unknown; version?: unknown };
+  if (typeof updatedAt === 'string' && updatedAt !== '') return updatedAt;
+  return typeof version === 'string' || typeof version === 'number' ? String(version) : null;
 }

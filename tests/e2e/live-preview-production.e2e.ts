@@ -1,0 +1,83 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { basename } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { previewTexts } from '../../src/admin/shared/preview/preview-texts';
+import { startApiServer, type RunningApiServer } from '../support/api-server-process';
+import { logIn, visible } from './support/app';
+import { openBrowser, type Session } from './support/browser';
+import { buildSite, productionEnv, type SiteBuild } from './support/build';
+import { serveStatic } from './support/static-server';
+
+/*
+ * The live preview of a production build (VITE_DATA_ADAPTER=http) against `npm run api -- --strict`, served with the
+ * Content-Security-Policy headers the README asks hosts to send: every page frame-ancestors 'none', the back office's
+ * document (app.html) frame-ancestors 'self'. The preview frame renders with no violation of either policy.
+ */
+
+const KEY = 'preview-key';
+const TITLE = 'Fencing Solutions - Ironcrest Steel Industries';
+const WRITE = /\/(create|update|delete|upload|submit|reorder)[a-z_]*\.php/i;
+
+/** The policy a built page carries in its meta tag, as a host sends it: plus frame-ancestors. */
+function headerPolicy(file: string): Record<string, string> {
+  if (!file.endsWith('.html')) return {};
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(readFileSync(file, 'utf8'))?.[1];
+  if (!meta) return {};
+  const ancestors = basename(file) === 'app.html' ? "'self'" : "'none'";
+  return { 'Content-Security-Policy': `${meta.replace(/&#39;/g, "'")}; frame-ancestors ${ancestors}` };
+}
+
+describe('the live preview in a production build', () => {
+  let api: RunningApiServer;
+  let build: SiteBuild;
+  let site: Awaited<ReturnType<typeof serveStatic>>;
+  let session: Session;
+  const url = (path: string) => new URL(path.replace(/^\//, ''), site.url).toString();
+
+  beforeAll(async () => {
+    api = await startApiServer({ args: ['--strict', '--key', KEY] });
+    build = buildSite({ env: productionEnv(api, KEY) });
+    expect(build.status, build.output).toBe(0);
+    site = await serveStatic(build.outDir, '/', headerPolicy);
+    session = await openBrowser({ width: 1440, height: 900 });
+  });
+  afterAll(async () => {
+    await session?.close();
+    await site?.close();
+    await api?.stop();
+    if (build) rmSync(build.outDir, { recursive: true, force: true });
+  });
+
+  it('renders the unsaved page under the real headers, without a violation or a write', async () => {
+    const { page, context } = session;
+    const writes: string[] = [];
+    context.on('request', (request) => {
+      if (WRITE.test(request.url())) writes.push(request.url());
+    });
+    const frameHeaders: string[] = [];
+    context.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('/admin/preview')) frameHeaders.push(response.headers()['content-security-policy'] ?? '');
+    });
+    await page.goto(url('/admin/pages'));
+    await logIn(page);
+    await page.getByRole('searchbox', { name: 'Search pages' }).fill(TITLE);
+    await page.getByRole('button', { name: `Edit ${TITLE}`, exact: true }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Edit Page' }));
+    await dialog.getByLabel(/^Title/).click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Fencing under the real policy');
+    await dialog.getByRole('button', { name: previewTexts.open, exact: true }).click();
+    const frame = dialog.frameLocator(`iframe[title="${previewTexts.frameTitle}"]`);
+    await visible(frame.getByRole('heading', { level: 1, name: 'Fencing under the real policy' }));
+    await visible(dialog.getByRole('region', { name: previewTexts.snippetHeading }).getByText(/^Fencing under the real policy/));
+
+    expect(frameHeaders.length).toBeGreaterThan(0);
+    expect(frameHeaders.every((policy) => policy.includes("frame-src 'self'") && policy.endsWith("frame-ancestors 'self'"))).toBe(true);
+    // The public pages keep framing nothing and being framed by nobody.
+    const home = headerPolicy(`${build.outDir}/index.html`)['Content-Security-Policy']!;
+    expect(home).toContain("frame-src 'none'");
+    expect(home).toMatch(/frame-ancestors 'none'$/);
+    expect(writes).toEqual([]);
+    expect(session.errors).toEqual([]);
+  });
+});
