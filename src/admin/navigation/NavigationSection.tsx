@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { navigationMutations } from '../../data/mutations/navigation-mutations';
+import { undoableDeletes } from '../../data/mutations/undo-mutations';
 import { useWriter } from '../../data/mutations/writer';
 import { useRepository } from '../../data/repository-context';
 import { adminNavigationTreeQueryOptions } from '../../data/queries/structure-queries';
@@ -14,6 +14,8 @@ import { notify } from '../../ui/notices';
 import { Spinner } from '../../ui/Spinner';
 import { failureMessage } from '../pages/failure-message';
 import { OrderSavingStatus } from '../shared/sortable/OrderSavingStatus';
+import { UndoNotice } from '../shared/undo/UndoNotice';
+import { useUndo } from '../shared/undo/use-undo';
 import { HeaderFitNote } from './HeaderFitNote';
 import { NavigationFormModal } from './NavigationFormModal';
 import styles from './NavigationSection.module.css';
@@ -40,8 +42,9 @@ export function NavigationSection() {
   // null: no form open; { item: null }: adding; { item }: editing.
   const [editing, setEditing] = useState<{ item: NavigationNode | null } | null>(null);
   const [deleting, setDeleting] = useState<NavigationNode | null>(null);
-  // Deleting moves the item's sub-items up first (navigation-delete.ts), all in the one mutation.
-  const removal = useMutation(navigationMutations(useWriter()).remove);
+  // Deleting moves the item's sub-items up first (navigation-delete.ts), all in the one mutation; Undo moves them back.
+  const removal = useMutation(undoableDeletes(useWriter()).navigationItem);
+  const undo = useUndo();
   const busy = removal.isPending;
   // Items whose sub-items are folded away; everything is unfolded at first. Kept by id, here above the tree, so a
   // reorder, a refetch or a save leaves every item folded as it was.
@@ -69,8 +72,9 @@ export function NavigationSection() {
 
   const remove = async (item: NavigationNode) => {
     try {
-      await removal.mutateAsync(item);
+      const deleted = await removal.mutateAsync(item);
       notify(adminMessages.navigation.deleted, 'success');
+      undo.offer(deleted.undo, 'navigation item');
     } catch (error) {
       notify(failureMessage(error, adminMessages.navigation.deleteFailed, adminMessages.navigation.deleteError), 'error');
     } finally {
@@ -139,6 +143,7 @@ export function NavigationSection() {
           }}
         />
       ) : null}
+      <UndoNotice view={undo.view} onUndo={() => void undo.undo()} onDismiss={undo.dismiss} onHold={undo.hold} />
       <ConfirmDialog
         open={deleting !== null}
         message={

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { pageImageMutations } from '../../data/mutations/page-mutations';
+import { undoableDeletes } from '../../data/mutations/undo-mutations';
 import { useWriter } from '../../data/mutations/writer';
 import { useRepository } from '../../data/repository-context';
 import { adminGalleryQueryOptions, type AdminGallery } from '../../data/queries/structure-queries';
@@ -14,6 +14,8 @@ import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { notify } from '../../ui/notices';
 import { Spinner } from '../../ui/Spinner';
 import { focusAfterRemoval } from '../../ui/use-heading-focus';
+import { UndoNotice } from '../shared/undo/UndoNotice';
+import { useUndo } from '../shared/undo/use-undo';
 import { failureMessage } from './failure-message';
 import { ImageUploadModal } from './ImageUploadModal';
 import styles from './PageGallery.module.css';
@@ -32,7 +34,9 @@ export function PageGallery({ pageId, chosenType }: PageGalleryProps) {
   const gallery = useQuery(adminGalleryQueryOptions(repository, pageId));
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<PageImage | null>(null);
-  const removal = useMutation(pageImageMutations(useWriter()).remove);
+  // Reads the image's bytes first (the server deletes the file): Undo uploads them again.
+  const removal = useMutation(undoableDeletes(useWriter()).pageImage);
+  const undo = useUndo();
   const busy = removal.isPending;
   const uploadId = useId();
   // The Delete button pressed: focus goes from its image to the next one once it is deleted (Upload Image when none is left).
@@ -43,8 +47,9 @@ export function PageGallery({ pageId, chosenType }: PageGalleryProps) {
       ? focusAfterRemoval(deleteButton.current, () => document.getElementById(uploadId) ?? document.getElementById(headingId))
       : undefined;
     try {
-      const result = await removal.mutateAsync(image.id);
+      const { result, undo: restore } = await removal.mutateAsync(image);
       notify(result.message, 'success');
+      undo.offer(restore, 'image');
     } catch (error) {
       keepFocus?.();
       notify(failureMessage(error, adminMessages.pages.imageDeleteFailed, adminMessages.pages.imageDeleteError), 'error');
@@ -58,6 +63,8 @@ export function PageGallery({ pageId, chosenType }: PageGalleryProps) {
       <h3 id={headingId} className={styles.heading}>
         {pagesTexts.galleryHeading}
       </h3>
+      {/* In the dialog's flow (the page's corner is under the dialog's top layer), above the images it speaks of. */}
+      <UndoNotice view={undo.view} onUndo={() => void undo.undo()} onDismiss={undo.dismiss} onHold={undo.hold} placement="inline" />
       {gallery.isPending ? <Spinner label={pagesTexts.galleryLoading} inline /> : null}
       {gallery.isError ? (
         <Alert tone="error">

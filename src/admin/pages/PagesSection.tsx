@@ -1,11 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { pageMutations } from '../../data/mutations/page-mutations';
+import { undoableDeletes } from '../../data/mutations/undo-mutations';
 import { useWriter } from '../../data/mutations/writer';
 import { formatSiteTime } from '../../data/site-time';
 import { useRepository } from '../../data/repository-context';
 import { pagesQueryOptions } from '../../data/queries/structure-queries';
 import { sectionLabel } from '../shell/sections';
+import { UndoNotice } from '../shared/undo/UndoNotice';
+import { useUndo } from '../shared/undo/use-undo';
 import { galleryLabel, pagesBorrowingGallery } from '../../domain/gallery';
 import { adminMessages } from '../../domain/messages';
 import type { Page } from '../../domain/pages';
@@ -45,7 +47,9 @@ export function PagesSection() {
   // null: no form open; { page: null }: adding; { page }: editing.
   const [editing, setEditing] = useState<{ page: Page | null } | null>(null);
   const [deleting, setDeleting] = useState<Page | null>(null);
-  const removal = useMutation(pageMutations(useWriter()).remove);
+  // Reads the page's images (their bytes too), the pages under it and those showing its gallery first: Undo needs them.
+  const removal = useMutation(undoableDeletes(useWriter()).page);
+  const undo = useUndo();
   const busy = removal.isPending;
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -60,8 +64,9 @@ export function PagesSection() {
   const remove = async (page: Page) => {
     const keepFocus = deleteButton.current ? focusAfterRemoval(deleteButton.current, () => addButton.current) : undefined;
     try {
-      await removal.mutateAsync(page.id);
+      const deleted = await removal.mutateAsync(page);
       notify(adminMessages.pages.deleted, 'success');
+      undo.offer(deleted.undo, 'page');
     } catch (error) {
       keepFocus?.();
       notify(failureMessage(error, adminMessages.pages.deleteFailed, adminMessages.pages.deleteError), 'error');
@@ -171,6 +176,7 @@ export function PagesSection() {
           }}
         />
       ) : null}
+      <UndoNotice view={undo.view} onUndo={() => void undo.undo()} onDismiss={undo.dismiss} onHold={undo.hold} />
       <ConfirmDialog
         open={deleting !== null}
         message={deleteQuestion(deleting, pages.data ?? [])}

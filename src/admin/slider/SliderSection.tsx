@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { sliderMutations } from '../../data/mutations/slider-mutations';
+import { undoableDeletes } from '../../data/mutations/undo-mutations';
 import { useReorder } from '../../data/mutations/use-reorder';
 import { useWriter } from '../../data/mutations/writer';
 import { listQueryOptions } from '../../data/queries/list-queries';
@@ -13,6 +14,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { focusAfterRemoval } from '../../ui/use-heading-focus';
 import { OrderSavingStatus } from '../shared/sortable/OrderSavingStatus';
+import { UndoNotice } from '../shared/undo/UndoNotice';
+import { useUndo } from '../shared/undo/use-undo';
 import { SortableList } from '../shared/sortable/SortableList';
 import { SliderCard } from './SliderCard';
 import { SliderItemModal } from './SliderItemModal';
@@ -29,9 +32,12 @@ export function SliderSection() {
   // undefined: no dialog; null: adding; an item: editing it.
   const [editing, setEditing] = useState<SliderItem | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<SliderItem | null>(null);
-  const slides = sliderMutations(useWriter());
+  const writer = useWriter();
+  const slides = sliderMutations(writer);
   const toggleStatus = useMutation(slides.update);
-  const remove = useMutation(slides.remove);
+  // Reads the slides' order first: Undo re-creates the slide in its place.
+  const remove = useMutation(undoableDeletes(writer).slide);
+  const undo = useUndo();
   const busy = toggleStatus.isPending || remove.isPending;
   const items = list.data ?? [];
   const headingId = useId();
@@ -70,7 +76,9 @@ export function SliderSection() {
   const confirmDelete = async () => {
     if (!deleting) return;
     const keepFocus = deleteButton.current ? focusAfterRemoval(deleteButton.current, () => addButton.current) : undefined;
-    if (!(await run(() => remove.mutateAsync(deleting.id), adminMessages.slider.deleted))) keepFocus?.();
+    const deleted = deleting;
+    const done = await run(async () => undo.offer((await remove.mutateAsync(deleted)).undo, 'slide'), adminMessages.slider.deleted);
+    if (!done) keepFocus?.();
     setDeleting(null);
   };
 
@@ -130,6 +138,7 @@ export function SliderSection() {
         />
       ) : null}
 
+      <UndoNotice view={undo.view} onUndo={() => void undo.undo()} onDismiss={undo.dismiss} onHold={undo.hold} />
       <ConfirmDialog
         open={deleting !== null}
         message={adminMessages.slider.confirmDelete}
