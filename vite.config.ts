@@ -206,8 +206,10 @@ export default defineConfig(({ mode, command }) => ({
       // main.tsx loads the app (start.tsx) once the page has loaded. Preloading its two dozen imported files would add a
       // link element for each from that one script, a long task on a slow phone (Lighthouse counts it as blocking); the
       // browser's module loader finds the same files from start.tsx itself, off the main thread. Every other lazy
-      // import keeps its preloads.
-      resolveDependencies: (filename, deps, { hostType }) => (hostType === 'js' && /(^|\/)start-[\w-]+\.js$/.test(filename) ? [] : deps),
+      // import keeps its preloads, but the demo's start-up modules (its store, MSW, the HTTP adapter), loaded the same
+      // way after the page, for the same reason.
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'js' && /(^|\/)(start|demo-repository|create-dexie-repository|browser|scenarios|create-http-repository)-[\w-]+\.js$/.test(filename) ? [] : deps,
     },
   },
 }));

@@ -49,7 +49,10 @@ async function replaceEverything(db: Dexie, dataset: Dataset, onlyIfUnseeded: bo
 
 async function seedUnlessSeeded(db: Dexie, seed: () => Dataset | Promise<Dataset>) {
   if (await metaTable(db).get(SEEDED_KEY)) return;
-  await replaceEverything(db, validateDataset(await seed()), true);
+  const dataset = await seed();
+  // Seeded meanwhile (another tab, the demo's seeding worker) while the seed was made: nothing to check or write.
+  if (await metaTable(db).get(SEEDED_KEY)) return;
+  await replaceEverything(db, validateDataset(dataset), true);
 }
 
 /**

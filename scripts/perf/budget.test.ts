@@ -74,9 +74,13 @@ describe('budgetFailures', () => {
     ]);
   });
 
-  it('holds the demo to its LCP ratio and CLS only', () => {
-    expect(budgetFailures(row({ build: 'demo', lcp: 1000, tbt: 300, performance: 0.8 }), 700, BUDGETS.demo)).toEqual([]);
+  it('holds the demo to its LCP ratio, CLS, a TBT of 100 ms and performance 98, not to the other scores', () => {
+    expect(budgetFailures(row({ build: 'demo', lcp: 1000, tbt: 100, performance: 0.98, seo: 0.9 }), 700, BUDGETS.demo)).toEqual([]);
     expect(budgetFailures(row({ build: 'demo', lcp: 1100 }), 700, BUDGETS.demo)).toHaveLength(1);
+    expect(budgetFailures(row({ build: 'demo', route: '/about-us', tbt: 435, performance: 0.89 }), 700, BUDGETS.demo)).toEqual([
+      'demo /about-us: TBT 435 ms (budget 100 ms)',
+      'demo /about-us: performance 89 (budget 98)',
+    ]);
   });
 });
 

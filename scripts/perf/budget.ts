@@ -74,10 +74,13 @@ export type Budget = {
   hydrationJs?: number;
 };
 
-/** The targets: production must match a static page closely, the demo a little less so. */
+/**
+ * The targets: production must match a static page closely, the demo a little less so. The demo is what people open on
+ * their phones, so its start-up (the mock API, IndexedDB) must not block the first taps either: TBT at most 100 ms.
+ */
 export const BUDGETS: Record<'production' | 'demo', Budget> = {
   production: { lcpRatio: 1.2, cls: 0.02, tbt: 50, performance: 0.98, otherScores: 1, hydrationJs: 100 * 1024 },
-  demo: { lcpRatio: 1.5, cls: 0.02 },
+  demo: { lcpRatio: 1.5, cls: 0.02, tbt: 100, performance: 0.98 },
 };
 
 /** Every budget a row misses, as a sentence; none when it holds. */

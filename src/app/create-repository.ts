@@ -52,8 +52,9 @@ const DOMAIN_SCHEMAS = [
  */
 export async function createRepository(config: AppConfig): Promise<CreatedRepository> {
   const httpOptions = httpRepositoryOptions(config);
+  // Every data path checks with these schemas (the demo's store and its mock API too): built one module per task.
+  await loadInSlices(DOMAIN_SCHEMAS);
   if (loadDemoRepository === null || config.dataAdapter === 'http') {
-    await loadInSlices(DOMAIN_SCHEMAS);
     const { createHttpRepository } = await import('../../adapters/http/create-http-repository');
     return { repository: createHttpRepository(httpOptions), demo: null };
   }

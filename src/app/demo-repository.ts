@@ -1,5 +1,7 @@
 import type { Repository } from '../data/repository';
 import { imageFileUrl, type ImageFolders } from '../domain/image-location';
+import { loadInSlices, nextTask } from '../domain/next-task';
+import { seedAfterWorker, seedInWorker } from './demo-seed';
 import type { createHttpRepository as CreateHttpRepository } from '../../adapters/http/create-http-repository';
 
 /*
@@ -34,20 +36,30 @@ type DemoConfig = {
   serviceWorkerUrl: string;
 };
 
-async function seedFor(config: DemoConfig) {
-  const [{ createSeedDataset }, { withImagesBase }] = await Promise.all([
-    import('../../fixtures/seed-dataset'),
-    import('../../fixtures/images-base'),
-  ]);
-  return () => withImagesBase(createSeedDataset(), config.imagesBase);
+/**
+ * The seed content for the page's own use (a reset to the seed data, a store the seeding worker could not seed, the
+ * json-server path), made when asked for: its modules loaded and the dataset built in tasks of their own.
+ */
+function seedFor(config: DemoConfig) {
+  return async () => {
+    const [{ createSeedDataset }, { withImagesBase }] = await Promise.all([
+      import('../../fixtures/seed-dataset'),
+      import('../../fixtures/images-base'),
+    ]);
+    await nextTask();
+    const dataset = createSeedDataset();
+    await nextTask();
+    return withImagesBase(dataset, config.imagesBase);
+  };
 }
 
 async function createDemoStore(config: DemoConfig): Promise<Repository> {
-  const [{ createDexieRepository }, seed] = await Promise.all([
-    import('../../adapters/dexie/create-dexie-repository'),
-    seedFor(config),
-  ]);
-  return createDexieRepository({ name: DEMO_DATABASE, seed, imagesBase: config.imagesBase });
+  // The store's own rules (the dataset check) are built in a task of their own before Dexie's module.
+  await loadInSlices([() => import('../domain/dataset-rules'), () => import('../../adapters/dexie/create-dexie-repository')]);
+  const { createDexieRepository } = await import('../../adapters/dexie/create-dexie-repository');
+  // A new database is seeded in a worker (demo-seed.worker.ts), started now; the store's first call waits for it.
+  const seeded = seedInWorker({ database: DEMO_DATABASE, imagesBase: config.imagesBase });
+  return createDexieRepository({ name: DEMO_DATABASE, seed: seedAfterWorker(seeded, seedFor(config)), imagesBase: config.imagesBase });
 }
 
 /** Service workers need a secure context (https or localhost) and a browser that has them. */
@@ -72,11 +84,8 @@ export async function createDemoRepository(
     case 'dexie':
       return { repository: await createDemoStore(config), demo: { dataPath: 'direct', fallbackReason: null, scenarios: [] } };
     case 'json-server': {
-      const [{ createJsonServerRepository }, seed] = await Promise.all([
-        import('../../adapters/json-server/create-json-server-repository'),
-        seedFor(config),
-      ]);
-      const repository = createJsonServerRepository({ baseUrl: config.jsonServerUrl, imagesBase: config.imagesBase, seed });
+      const { createJsonServerRepository } = await import('../../adapters/json-server/create-json-server-repository');
+      const repository = createJsonServerRepository({ baseUrl: config.jsonServerUrl, imagesBase: config.imagesBase, seed: seedFor(config) });
       return { repository, demo: null };
     }
     case 'msw': {
@@ -86,9 +95,11 @@ export async function createDemoRepository(
         console.warn(`${unavailable}: the demo reads and writes IndexedDB directly.`);
         return { repository: store, demo: { dataPath: 'direct', fallbackReason: unavailable, scenarios: [] } };
       }
-      const [{ startMockWorker }, { scenariosFromLocation }, { createHttpRepository }] = await Promise.all([
-        import('../../mocks/browser'),
+      // MSW, its handlers and the HTTP adapter, each evaluated in a task of its own.
+      await loadInSlices([() => import('../../mocks/scenarios'), () => import('../../mocks/browser'), () => import('../../adapters/http/create-http-repository')]);
+      const [{ scenariosFromLocation }, { startMockWorker }, { createHttpRepository }] = await Promise.all([
         import('../../mocks/scenarios'),
+        import('../../mocks/browser'),
         import('../../adapters/http/create-http-repository'),
       ]);
       const scenarios = scenariosFromLocation(window.location, window.localStorage);
