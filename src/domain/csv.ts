@@ -107,6 +107,24 @@ export function careerCsvRow(row: CareerApplication, timeZone: string): string[]
 
 export type CsvExportKind = 'contact' | 'career';
 
+/** The row each export is made of. */
+export type CsvRowOf = { contact: ContactSubmission; career: CareerApplication };
+
+/** Each export's header line. */
+export const CSV_HEADERS: { readonly [K in CsvExportKind]: readonly string[] } = {
+  contact: CONTACT_CSV_HEADERS,
+  career: CAREER_CSV_HEADERS,
+};
+
+/**
+ * Each export's cells for one row, times in `timeZone`: looked up by name, so that a worker, which cannot be handed
+ * a function, builds the same file as the page would.
+ */
+export function csvCellsOf<K extends CsvExportKind>(kind: K, timeZone: string): (row: CsvRowOf[K]) => string[] {
+  if (kind === 'contact') return (row) => contactCsvRow(row as ContactSubmission, timeZone);
+  return (row) => careerCsvRow(row as CareerApplication, timeZone);
+}
+
 const FILE_PREFIX: Record<CsvExportKind, string> = {
   contact: 'contact_submissions',
   career: 'career_applications',

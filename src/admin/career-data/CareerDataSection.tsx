@@ -5,9 +5,7 @@ import { careerApplicationsPageQueryOptions, rowPages } from '../../data/queries
 import { listQueryOptions } from '../../data/queries/list-queries';
 import { useRepository } from '../../data/repository-context';
 import type { CareerApplication, CareerStatus } from '../../domain/careers';
-import { getConfig } from '../../config';
 import { sectionLabel } from '../shell/sections';
-import { CAREER_CSV_HEADERS, careerCsvRow, csvFileName } from '../../domain/csv';
 import { adminMessages } from '../../domain/messages';
 import { SubmissionSection } from '../shared/submissions/SubmissionSection';
 import { useCsvExport } from '../shared/submissions/use-csv-export';
@@ -47,14 +45,7 @@ export function CareerDataSection() {
   const paging = pagingOf(list.total, params, params);
   const readPages = useCallback(() => rowPages(repository.careerApplications, query), [repository, query]);
   // The file reads as the table does: times in the site's zone (named in each cell), labels for coded values.
-  const { siteTimeZone } = getConfig();
-  const csv = useCsvExport({
-    total: list.total,
-    readPages,
-    headers: CAREER_CSV_HEADERS,
-    toCells: (row) => careerCsvRow(row, siteTimeZone),
-    fileName: () => csvFileName('career'),
-  });
+  const csv = useCsvExport({ kind: 'career', total: list.total, readPages });
   const openings = useQuery(listQueryOptions(repository, 'careerOpenings'));
   const positions = useMemo(() => [...new Set((openings.data ?? []).map((opening) => opening.title))], [openings.data]);
   const downloadResume = useResumeDownload();

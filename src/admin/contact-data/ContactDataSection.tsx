@@ -1,8 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { contactSubmissionMutations } from '../../data/mutations/submission-mutations';
-import { getConfig } from '../../config';
 import { sectionLabel } from '../shell/sections';
-import { CONTACT_CSV_HEADERS, contactCsvRow, csvFileName } from '../../domain/csv';
 import { CONTACT_STATUSES } from '../../domain/constants';
 import { adminMessages } from '../../domain/messages';
 import type { ContactStatus, ContactSubmission } from '../../domain/submissions';
@@ -41,16 +39,9 @@ export function ContactDataSection() {
   const list = useSubmissionList(contactSubmissionsPageQueryOptions(repository, query, { page: params.page, perPage: params.pageSize }));
   const stats = useMemo(() => contactStats(list.counts, list.total), [list.counts, list.total]);
   const paging = pagingOf(list.total, params, params);
-  // The file reads as the table does: times in the site's zone (named in each cell), labels for coded values.
-  const { siteTimeZone } = getConfig();
   const readPages = useCallback(() => rowPages(repository.contactSubmissions, query), [repository, query]);
-  const csv = useCsvExport({
-    total: list.total,
-    readPages,
-    headers: CONTACT_CSV_HEADERS,
-    toCells: (row) => contactCsvRow(row, siteTimeZone),
-    fileName: () => csvFileName('contact'),
-  });
+  // The file reads as the table does: times in the site's zone (named in each cell), labels for coded values.
+  const csv = useCsvExport({ kind: 'contact', total: list.total, readPages });
   const actions = useSubmissionActions<ContactSubmission, ContactStatus>({
     writes: contactSubmissionMutations,
     patch: list.patch,

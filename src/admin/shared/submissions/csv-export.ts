@@ -23,29 +23,51 @@ export async function* onePage<T>(rows: readonly T[]): AsyncGenerator<RowPage<T>
   yield { rows, total: rows.length };
 }
 
+/** A CSV file being written: rows go in as they come, the file comes out at the end. */
+export type CsvFileWriter<T> = {
+  /** Appends the rows' lines. */
+  add(rows: readonly T[]): void;
+  /** The file: UTF-8 with byte-order mark, CRLF line ends. */
+  blob(): Blob;
+};
+
 /**
- * A UTF-8 CSV file (with byte-order mark, CRLF line ends, papaparse quoting) of every row, built in chunks with the
- * event loop free between them, so exporting 100,000 rows leaves the page responsive and progress can be shown.
- * Each page is written as soon as it arrives, while the source fetches the next one: reading and writing overlap.
- * papaparse is loaded here, on the first export, so the section's chunk does not carry it.
+ * A writer of one CSV file (papaparse quoting), for the page and for the export worker alike. papaparse is loaded
+ * here, on the first export, so the section's chunk does not carry it.
  */
-export async function buildCsvBlob<T>({ headers, pages, toCells, onProgress, chunkRows = CSV_CHUNK_ROWS }: CsvBlobOptions<T>): Promise<Blob> {
+export async function csvFileWriter<T>(headers: readonly string[], toCells: (row: T) => string[]): Promise<CsvFileWriter<T>> {
   const { unparse } = (await import('papaparse')).default;
   // Cells are already neutralised (src/domain/csv.ts); papaparse's own escapeFormulae would quote them twice.
   const config = { newline: '\r\n', escapeFormulae: false };
   const parts: string[] = [CSV_BOM, unparse([[...headers]], config)];
+  return {
+    add(rows) {
+      if (rows.length > 0) parts.push('\r\n', unparse(rows.map(toCells), config));
+    },
+    blob: () => new Blob(parts, { type: 'text/csv;charset=utf-8' }),
+  };
+}
+
+/**
+ * A UTF-8 CSV file (with byte-order mark, CRLF line ends, papaparse quoting) of every row, built on this thread in
+ * chunks with the event loop free between them, so exporting 100,000 rows leaves the page responsive and progress can
+ * be shown. Each page is written as soon as it arrives, while the source fetches the next one: reading and writing
+ * overlap. The back office builds its files in a worker (csv-in-worker.ts); this is where it has none.
+ */
+export async function buildCsvBlob<T>({ headers, pages, toCells, onProgress, chunkRows = CSV_CHUNK_ROWS }: CsvBlobOptions<T>): Promise<Blob> {
+  const writer = await csvFileWriter(headers, toCells);
   let done = 0;
   let reported = false;
   for await (const { rows, total } of pages) {
     if (!reported) onProgress?.({ done: 0, total });
     reported = true;
     for (let start = 0; start < rows.length; start += chunkRows) {
-      const cells = rows.slice(start, start + chunkRows).map(toCells);
-      parts.push('\r\n', unparse(cells, config));
-      done += cells.length;
+      const chunk = rows.slice(start, start + chunkRows);
+      writer.add(chunk);
+      done += chunk.length;
       onProgress?.({ done, total });
       await nextTask();
     }
   }
-  return new Blob(parts, { type: 'text/csv;charset=utf-8' });
+  return writer.blob();
 }

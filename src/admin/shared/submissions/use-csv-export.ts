@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { adminMessages } from '../../../domain/messages';
 import { notify } from '../../../ui/notices';
-import { buildCsvBlob, type CsvProgress, type RowPage } from './csv-export';
+import { getConfig } from '../../../config';
+import { csvFileName, type CsvExportKind, type CsvRowOf } from '../../../domain/csv';
+import type { CsvProgress, RowPage } from './csv-export';
+import { buildCsvFile } from './csv-in-worker';
 import { errorMessage } from '../failure-text';
 import { saveFile } from './save-file';
 
@@ -13,22 +16,19 @@ export type CsvExport = {
 
 /**
  * Exports every row of the current filter (not just the visible page) as a CSV download, with progress: the rows are
- * read from the store page by page (`readPages`), each page turned into CSV in chunks while the next is read. With no
- * rows it says 'No data to export' (admin spec 5).
+ * read from the store page by page (`readPages`), each page turned into CSV by a worker while the next is read, times
+ * in the site's zone. With no rows it says 'No data to export' (admin spec 5).
  */
-export function useCsvExport<T>({
+export function useCsvExport<K extends CsvExportKind>({
+  kind,
   total,
   readPages,
-  headers,
-  toCells,
-  fileName,
 }: {
+  /** Which export (admin spec 9): its columns and its file name. */
+  kind: K;
   /** How many rows the filter matches. */
   total: number;
-  readPages: () => AsyncIterable<RowPage<T>>;
-  headers: readonly string[];
-  toCells: (row: T) => string[];
-  fileName: () => string;
+  readPages: () => AsyncIterable<RowPage<CsvRowOf[K]>>;
 }): CsvExport {
   const [progress, setProgress] = useState<CsvProgress | null>(null);
 
@@ -39,8 +39,8 @@ export function useCsvExport<T>({
     }
     setProgress({ done: 0, total });
     try {
-      const blob = await buildCsvBlob({ headers, pages: readPages(), toCells, onProgress: setProgress });
-      saveFile(blob, fileName());
+      const blob = await buildCsvFile({ kind, timeZone: getConfig().siteTimeZone, pages: readPages(), onProgress: setProgress });
+      saveFile(blob, csvFileName(kind));
     } catch (error) {
       console.error('Error exporting CSV:', error);
       notify(adminMessages.submissions.exportFailed(errorMessage(error)), 'error');
