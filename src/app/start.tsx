@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
-import { getConfig, loadDemoRepository, type AppConfig } from '../config';
+import { getConfig, type AppConfig } from '../config';
 import { setPageBudget } from '../data/page-budget';
 import { createQueryClient } from '../data/query-client';
 import { deferredRepository } from '../data/deferred-repository';
@@ -28,11 +28,6 @@ function storage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** A demo build whose data lives in this browser (IndexedDB, with or without the mock API), seeded from the fixtures its pages were prerendered from. */
-function pagesBuiltFromSeed(config: AppConfig): boolean {
-  return loadDemoRepository !== null && (config.dataAdapter === 'msw' || config.dataAdapter === 'dexie');
 }
 
 /** The router path of the address (without the base path), as the prerender step names its pages. */
@@ -137,11 +132,7 @@ async function start() {
           </StrictMode>,
         );
       });
-      // The demo's own store (IndexedDB) starts from the very seed its pages were built from, and an edited demo's page
-      // is rendered live instead of hydrated (live-render.ts): a hydrated demo page's data is already this browser's.
-      // It reads nothing until the visitor does something, so the mock API and IndexedDB answer nothing on a phone's
-      // busiest seconds (the store is seeded in a worker meanwhile). Every other data path revalidates in the background.
-      const revalidation = pagesBuiltFromSeed(config) ? null : routeDataLoader(routes, window.location, config.basePath, repository);
+      const revalidation = routeDataLoader(routes, window.location, config.basePath, repository);
       if (revalidation) void content.revalidate(revalidation).catch(() => undefined);
       const ready = await created;
       await sideControls(queryClient, ready.demo, kiosk, await registerWorker(config, ready));

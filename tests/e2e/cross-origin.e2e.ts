@@ -137,7 +137,7 @@ describe('a production build whose API and images are on another origin', () => 
 
     expect(shipped).not.toContain('mockServiceWorker.js');
     expect(shipped).not.toContain('service-worker.js');
-    const demoChunks = /^assets\/(seed-dataset|images-base|scenarios|browser|demo-repository|create-dexie-repository|create-record-store-repository|create-json-server-repository)-[\w-]+\.js$/;
+    const demoChunks = /^assets\/(seed-dataset|images-base|scenarios|browser|demo-repository|create-dexie-repository|create-record-store-repository|create-json-server-repository)-[\w-]{8}\.js$/;
     expect(shipped.filter((name) => demoChunks.test(name))).toEqual([]);
     const code = scripts(outDir);
     expect(code.length).toBeGreaterThan(10);
