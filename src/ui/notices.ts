@@ -27,6 +27,8 @@ export const useNoticeStore = create<NoticeState>(() => ({ notices: [], nextId: 
 type NoticeTimer = { remainingMs: number; startedAt: number; handle?: ReturnType<typeof setTimeout> };
 const timers = new Map<number, NoticeTimer>();
 const holds = new Set<object>();
+/** Whether something holds the notices now, for clocks kept elsewhere (the undo notice's countdown). */
+const useHeld = create<{ held: boolean }>(() => ({ held: false }));
 
 function runTimer(id: number, timer: NoticeTimer): void {
   timer.startedAt = Date.now();
@@ -77,17 +79,25 @@ export function holdNotices(): () => void {
     }
   }
   holds.add(hold);
+  useHeld.setState({ held: true });
   return () => {
     // A hold that resetNotices already dropped, or released before, changes nothing.
     if (!holds.delete(hold) || holds.size > 0) return;
+    useHeld.setState({ held: false });
     for (const [id, timer] of timers) runTimer(id, timer);
   };
+}
+
+/** True while the notices are held (holdNotices): a clock of its own that shows beside them stands still too. */
+export function useNoticesHeld(): boolean {
+  return useHeld((state) => state.held);
 }
 
 /** For tests: back to no notices and no holds. */
 export function resetNotices(): void {
   for (const id of [...timers.keys()]) stopTimer(id);
   holds.clear();
+  useHeld.setState({ held: false });
   useNoticeStore.setState({ notices: [], nextId: 1 });
 }
 

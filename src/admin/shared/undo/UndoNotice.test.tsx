@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { RepositoryProvider } from '../../../data/RepositoryProvider';
 import { undoOf, type RestoreStep, type Undo } from '../../../data/mutations/undo-restore';
 import { NoticeRegion } from '../../../ui/NoticeRegion';
-import { resetNotices } from '../../../ui/notices';
+import { notify, resetNotices } from '../../../ui/notices';
 import { memoryRepository } from '../../../../tests/support/memory-repository';
 import { UndoNotice } from './UndoNotice';
 import { undoTexts } from './undo-texts';
@@ -99,6 +99,20 @@ describe('the undo notice', () => {
     expect(notice().getByRole('button', { name: undoTexts.undo })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next row' }));
     await advance(3200);
+    expect(notice().queryByRole('button', { name: undoTexts.undo })).not.toBeInTheDocument();
+  });
+
+  it('stands still with the page notices while one of them is read', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const record = manualStep('record', 'Fencing');
+    renderNotice(undoOf('Fencing', { area: 'pages', method: 'create' }, () => [record.step]));
+    act(() => notify('Page deleted successfully!', 'success'));
+    await advance(4000);
+    await user.hover(screen.getByText('Page deleted successfully!'));
+    await advance(30_000);
+    expect(notice().getByText(undoTexts.secondsLeft(6))).toBeInTheDocument();
+    await user.unhover(screen.getByText('Page deleted successfully!'));
+    await advance(6200);
     expect(notice().queryByRole('button', { name: undoTexts.undo })).not.toBeInTheDocument();
   });
 

@@ -82,7 +82,7 @@ function UndoContent({ view, onUndo }: { view: UndoView; onUndo: () => void }) {
           <button type="button" className={styles.undo} aria-keyshortcuts="Control+Z Meta+Z" onClick={onUndo}>
             {undoTexts.undo}
           </button>
-          <span className={styles.seconds} aria-hidden="true">
+          <span className={styles.seconds} aria-hidden="true" data-countdown="">
             {undoTexts.secondsLeft(seconds)}
           </span>
         </>

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { restoreMutation } from '../../../data/mutations/undo-mutations';
 import type { RestoreProgress, RestoreReport, Undo } from '../../../data/mutations/undo-restore';
 import { useWriter } from '../../../data/mutations/writer';
-import { NOTICE_DURATION_MS, notify } from '../../../ui/notices';
+import { NOTICE_DURATION_MS, notify, useNoticesHeld } from '../../../ui/notices';
 import { reportText } from './undo-texts';
 
 /** How long Undo is offered after a delete (Gmail's default). */
@@ -29,7 +29,9 @@ type Current = { key: number; undo: Undo; noun: string; view: UndoView };
 export function useUndo() {
   const restore = useMutation(restoreMutation(useWriter()));
   const [current, setCurrent] = useState<Current | null>(null);
-  const [held, setHeld] = useState(false);
+  const [attended, setAttended] = useState(false);
+  // Held by the notice itself (pointer, focus) or with the page's notices (one of them attended, a test's screenshot).
+  const held = useNoticesHeld() || attended;
   const currentKey = useRef(0);
   const mounted = useRef(true);
   useEffect(() => {
@@ -41,7 +43,7 @@ export function useUndo() {
 
   const offer = useCallback((undo: Undo, noun: string) => {
     const key = ++currentKey.current;
-    setHeld(false);
+    setAttended(false);
     setCurrent({ key, undo, noun, view: { phase: 'offered', title: undo.title, msLeft: UNDO_WINDOW_MS } });
   }, []);
 
@@ -103,7 +105,7 @@ export function useUndo() {
     return () => document.removeEventListener('keydown', onKey);
   }, [phase, undo]);
 
-  return { view: current?.view ?? null, offer, undo, dismiss, hold: setHeld };
+  return { view: current?.view ?? null, offer, undo, dismiss, hold: setAttended };
 }
 
 export type UndoController = ReturnType<typeof useUndo>;
