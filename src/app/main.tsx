@@ -1,10 +1,11 @@
 import './global.css';
 import { nextTask } from '../domain/next-task';
+import { afterHeroPaint } from './after-hero-paint';
 import { announceStartupFailure } from './startup-failure';
 
 /*
  * The entry point, kept tiny: a prerendered page is complete HTML, so the app's code (start.tsx: React, the router,
- * the query layer, the adapter) loads and hydrates only after the page has painted and loaded. Nothing of it then
+ * the query layer, the adapter) loads and hydrates only after the page has loaded and painted its largest image. Nothing of it then
  * competes with the first paint or the largest image; links work as plain links meanwhile. A page without prerendered
  * content (app.html: the back office) starts at once.
  */
@@ -37,6 +38,9 @@ const start = () =>
     },
   );
 
+// A prerendered page starts the app once it has loaded and its largest image has been painted (after-hero-paint.ts).
+const afterLoad = () => void afterHeroPaint().then(start);
 const prerendered = document.getElementById('prerender-state') !== null;
-if (!prerendered || document.readyState === 'complete') void start();
-else window.addEventListener('load', () => void start(), { once: true });
+if (!prerendered) void start();
+else if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });

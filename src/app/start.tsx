@@ -2,8 +2,9 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
-import { getConfig, type AppConfig } from '../config';
+import { getConfig, loadQueryDevtools, type AppConfig } from '../config';
 import { setPageBudget } from '../data/page-budget';
+import { nextTask } from '../domain/next-task';
 import { createQueryClient } from '../data/query-client';
 import { deferredRepository } from '../data/deferred-repository';
 import type { WriteListener } from '../data/mutations/writer';
@@ -82,6 +83,9 @@ async function loadKiosk(repository: Repository) {
 
 /** The update prompt, the demo's scenario switcher and the devtools, loaded after the page is up (side-controls.tsx). */
 async function sideControls(...args: Parameters<typeof SideControls>): Promise<void> {
+  const [, demo, kiosk, updates] = args;
+  // Nothing to show (a production site without a service worker): neither its code nor its stylesheet loads.
+  if (!updates && !(demo && !kiosk.enabled) && !loadQueryDevtools) return;
   const { renderSideControls } = await import('./side-controls');
   renderSideControls(...args);
 }
@@ -120,6 +124,8 @@ async function start() {
       await loadMatchedRoutes(config.basePath);
       const repository = deferredRepository(created.then(({ repository: ready }) => ready));
       const onWrite = demoWriteListener(created);
+      // Reading the page's data and hydrating are tasks of their own (each is long enough to block a phone).
+      await nextTask();
       // As a transition, hydration works in slices and yields to the browser between them: the page stays responsive
       // (a default-priority hydration would be one long task). It renders the year the HTML holds, then the visitor's.
       startTransition(() => {
@@ -132,6 +138,7 @@ async function start() {
           </StrictMode>,
         );
       });
+      await nextTask();
       const revalidation = routeDataLoader(routes, window.location, config.basePath, repository);
       if (revalidation) void content.revalidate(revalidation).catch(() => undefined);
       const ready = await created;

@@ -26,6 +26,24 @@ describe('deferredRepository', () => {
     expect(real.navigation.tree).toHaveBeenCalledTimes(1);
   });
 
+  it('makes the calls that waited one per task, in order, and later calls at once', async () => {
+    const ready = later<Repository>();
+    const repository = deferredRepository(ready.promise);
+    const made: string[] = [];
+    const call = (name: string) => vi.fn(async () => void made.push(name));
+    const real = { navigation: { tree: call('navigation') }, slider: { listPublished: call('slider') }, products: { listPublished: call('products') } };
+    const waiting = [repository.navigation.tree(), repository.slider.listPublished(), repository.products.listPublished()];
+    ready.resolve(real as unknown as Repository);
+    // Within the task the adapter became ready in, no waiting call has been made yet.
+    for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+    expect(made).toEqual([]);
+    await Promise.all(waiting);
+    expect(made).toEqual(['navigation', 'slider', 'products']);
+
+    await repository.navigation.tree();
+    expect(made).toEqual(['navigation', 'slider', 'products', 'navigation']);
+  });
+
   it('fails each call when the adapter cannot be created', async () => {
     const ready = later<Repository>();
     const repository = deferredRepository(ready.promise);

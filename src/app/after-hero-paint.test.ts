@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { afterHeroPaint, HERO_WAIT_MS } from './after-hero-paint';
+
+/** A page with a first slide's image whose decoding the test finishes by hand. */
+function pageWithHero({ lazy = false } = {}) {
+  document.body.innerHTML = `<main><img src="/images/slide.jpg" fetchpriority="high" ${lazy ? 'loading="lazy"' : ''} alt=""></main>`;
+  const hero = document.querySelector('img')!;
+  let finish: (ok: boolean) => void = () => undefined;
+  hero.decode = () => new Promise<void>((resolve, reject) => (finish = (ok) => (ok ? resolve() : reject(new Error('EncodingError')))));
+  return { decodeFinished: (ok = true) => finish(ok) };
+}
+
+/** Resolves true once the promise has settled, false if it has not after the pending timers and frames ran. */
+async function settled(promise: Promise<void>, advanceMs = 0): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(advanceMs + 50);
+  return done;
+}
+
+describe('afterHeroPaint', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] }));
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('waits for the largest image to be decoded, then for a painted frame', async () => {
+    const hero = pageWithHero();
+    const started = afterHeroPaint();
+    expect(await settled(started, 1000)).toBe(false);
+    hero.decodeFinished();
+    expect(await settled(started)).toBe(true);
+  });
+
+  it('does not wait for an image that cannot be decoded', async () => {
+    const hero = pageWithHero();
+    const started = afterHeroPaint();
+    hero.decodeFinished(false);
+    expect(await settled(started)).toBe(true);
+  });
+
+  it('starts anyway when the image takes too long', async () => {
+    pageWithHero();
+    const started = afterHeroPaint();
+    expect(await settled(started, HERO_WAIT_MS - 100)).toBe(false);
+    expect(await settled(started, 100)).toBe(true);
+  });
+
+  it('waits for nothing on a page without a marked image, or with a lazy one', async () => {
+    document.body.innerHTML = '<main><img src="/images/logo.svg" alt="Ironcrest"></main>';
+    expect(await settled(afterHeroPaint())).toBe(true);
+    pageWithHero({ lazy: true });
+    expect(await settled(afterHeroPaint())).toBe(true);
+  });
+});
