@@ -1,4 +1,5 @@
 import type { Dataset } from '../domain/dataset';
+import { workerAnswer, type AnsweringWorker } from '../domain/worker-answer';
 
 /** What the seeding worker (demo-seed.worker.ts) is asked: which database, and where the seed's images are served. */
 export type DemoSeedRequest = { database: string; imagesBase: string };
@@ -10,27 +11,18 @@ export const SEED_WORKER_TIMEOUT_MS = 15_000;
  * Seeds the demo's database in a worker where the browser has one; resolves once the worker is done, has failed or
  * has not answered in time, never rejects: the page's store then seeds by itself what is still unseeded.
  */
-export function seedInWorker(request: DemoSeedRequest, start: () => Worker | null = startSeedWorker, timeoutMs = SEED_WORKER_TIMEOUT_MS): Promise<void> {
-  let worker: Worker | null;
+export function seedInWorker(request: DemoSeedRequest, start: () => AnsweringWorker | null = startSeedWorker, timeoutMs = SEED_WORKER_TIMEOUT_MS): Promise<void> {
+  let worker: AnsweringWorker | null;
   try {
     worker = start();
   } catch {
     worker = null;
   }
   if (!worker) return Promise.resolve();
-  const running = worker;
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      running.terminate();
-      resolve();
-    };
-    const timer = setTimeout(done, timeoutMs);
-    running.onmessage = done;
-    running.onerror = done;
-    running.onmessageerror = done;
-    running.postMessage(request);
-  });
+  return workerAnswer(worker, request, timeoutMs).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 function startSeedWorker(): Worker | null {

@@ -1,11 +1,8 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftsTexts } from '../../src/admin/shared/drafts/drafts-texts';
-import { startApiServer, type RunningApiServer } from '../support/api-server-process';
 import { logIn, message, visible } from './support/app';
-import { openBrowser, type Session } from './support/browser';
-import { buildSite, productionEnv, type SiteBuild } from './support/build';
-import { serveStatic } from './support/static-server';
+import type { Session } from './support/browser';
+import { startProductionSite, type ProductionSite } from './support/production-site';
 
 /*
  * Drafts in a production build (VITE_DATA_ADAPTER=http) against `npm run api -- --strict`: the drafts live in the
@@ -16,27 +13,17 @@ const KEY = 'drafts-key';
 const TITLE = 'Fencing Solutions - Ironcrest Steel Industries';
 
 describe('drafts in a production build', () => {
-  let api: RunningApiServer;
-  let build: SiteBuild;
-  let site: Awaited<ReturnType<typeof serveStatic>>;
+  let production: ProductionSite;
   let session: Session;
-  const url = (path: string) => new URL(path.replace(/^\//, ''), site.url).toString();
+  const url = (path: string) => production.url(path);
 
   beforeAll(async () => {
-    api = await startApiServer({ args: ['--strict', '--key', KEY] });
     // A short request timeout, so the save that gets no answer times out within the test.
-    build = buildSite({ env: { ...productionEnv(api, KEY), VITE_API_TIMEOUT_MS: '4000' } });
-    expect(build.status, build.output).toBe(0);
-    site = await serveStatic(build.outDir);
-    session = await openBrowser();
+    production = await startProductionSite({ key: KEY, env: () => ({ VITE_API_TIMEOUT_MS: '4000' }) });
+    session = production.session;
     session.page.on('dialog', (dialog) => void dialog.accept());
   });
-  afterAll(async () => {
-    await session?.close();
-    await site?.close();
-    await api?.stop();
-    if (build) rmSync(build.outDir, { recursive: true, force: true });
-  });
+  afterAll(() => production?.close());
 
   it('offers the changes of a save that timed out after a reload', async () => {
     const { page } = session;

@@ -1,12 +1,11 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMessages } from '../../src/domain/messages';
-import { startApiServer, type RunningApiServer } from '../support/api-server-process';
 import { DATA_TIMEOUT, message, publicNavigation, takeTimeToFillIn, visible } from './support/app';
-import { openBrowser, type Session } from './support/browser';
-import { apiRepository, buildSite, productionEnv, type SiteBuild } from './support/build';
-import { serveStatic } from './support/static-server';
+import type { Session } from './support/browser';
+import { apiRepository } from './support/build';
+import { startProductionSite, type ProductionSite } from './support/production-site';
 
 /*
  * A production kiosk (VITE_DATA_ADAPTER=http VITE_KIOSK=1) against `npm run api -- --strict`: it keeps the app for
@@ -19,29 +18,19 @@ const IDLE = '0.1';
 const RESET_WAIT = 15_000;
 
 describe('a production kiosk build', () => {
-  let api: RunningApiServer;
-  let build: SiteBuild;
-  let site: Awaited<ReturnType<typeof serveStatic>>;
+  let production: ProductionSite;
   let session: Session;
-  const url = (path: string) => new URL(path.replace(/^\//, ''), site.url).toString();
+  const url = (path: string) => production.url(path);
 
   beforeAll(async () => {
-    api = await startApiServer({ args: ['--strict', '--key', KEY] });
-    build = buildSite({ env: { ...productionEnv(api, KEY), PRERENDER_API_ORIGIN: api.origin, VITE_KIOSK: '1' } });
-    expect(build.status, build.output).toBe(0);
-    site = await serveStatic(build.outDir);
-    session = await openBrowser();
+    production = await startProductionSite({ key: KEY, env: () => ({ VITE_KIOSK: '1' }) });
+    session = production.session;
   });
-  afterAll(async () => {
-    await session?.close();
-    await site?.close();
-    await api?.stop();
-    if (build) rmSync(build.outDir, { recursive: true, force: true });
-  });
+  afterAll(() => production?.close());
 
   it('ships the offline worker without the mock API', () => {
-    expect(existsSync(join(build.outDir, 'service-worker.js'))).toBe(true);
-    expect(existsSync(join(build.outDir, 'mockServiceWorker.js'))).toBe(false);
+    expect(existsSync(join(production.build.outDir, 'service-worker.js'))).toBe(true);
+    expect(existsSync(join(production.build.outDir, 'mockServiceWorker.js'))).toBe(false);
   });
 
   it('opens offline from its worker, and delivers a message sent offline once the network returns', async () => {
@@ -53,7 +42,7 @@ describe('a production kiosk build', () => {
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: DATA_TIMEOUT })
       .toMatch(/service-worker\.js$/);
     const name = 'Offline Production Visitor';
-    const stored = async () => (await apiRepository(api, KEY).contactSubmissions.list()).filter((row) => row.name === name).length;
+    const stored = async () => (await apiRepository(production.api, KEY).contactSubmissions.list()).filter((row) => row.name === name).length;
 
     await context.setOffline(true);
     try {

@@ -1,12 +1,10 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewTexts } from '../../src/admin/shared/preview/preview-texts';
-import { startApiServer, type RunningApiServer } from '../support/api-server-process';
 import { logIn, visible } from './support/app';
-import { openBrowser, type Session } from './support/browser';
-import { buildSite, productionEnv, type SiteBuild } from './support/build';
-import { serveStatic } from './support/static-server';
+import type { Session } from './support/browser';
+import { startProductionSite, type ProductionSite } from './support/production-site';
 
 /*
  * The live preview of a production build (VITE_DATA_ADAPTER=http) against `npm run api -- --strict`, served with the
@@ -28,25 +26,15 @@ function headerPolicy(file: string): Record<string, string> {
 }
 
 describe('the live preview in a production build', () => {
-  let api: RunningApiServer;
-  let build: SiteBuild;
-  let site: Awaited<ReturnType<typeof serveStatic>>;
+  let production: ProductionSite;
   let session: Session;
-  const url = (path: string) => new URL(path.replace(/^\//, ''), site.url).toString();
+  const url = (path: string) => production.url(path);
 
   beforeAll(async () => {
-    api = await startApiServer({ args: ['--strict', '--key', KEY] });
-    build = buildSite({ env: productionEnv(api, KEY) });
-    expect(build.status, build.output).toBe(0);
-    site = await serveStatic(build.outDir, '/', headerPolicy);
-    session = await openBrowser({ width: 1440, height: 900 });
+    production = await startProductionSite({ key: KEY, headersFor: headerPolicy, viewport: { width: 1440, height: 900 } });
+    session = production.session;
   });
-  afterAll(async () => {
-    await session?.close();
-    await site?.close();
-    await api?.stop();
-    if (build) rmSync(build.outDir, { recursive: true, force: true });
-  });
+  afterAll(() => production?.close());
 
   it('renders the unsaved page under the real headers, without a violation or a write', async () => {
     const { page, context } = session;
@@ -74,7 +62,7 @@ describe('the live preview in a production build', () => {
     expect(frameHeaders.length).toBeGreaterThan(0);
     expect(frameHeaders.every((policy) => policy.includes("frame-src 'self'") && policy.endsWith("frame-ancestors 'self'"))).toBe(true);
     // The public pages keep framing nothing and being framed by nobody.
-    const home = headerPolicy(`${build.outDir}/index.html`)['Content-Security-Policy']!;
+    const home = headerPolicy(`${production.build.outDir}/index.html`)['Content-Security-Policy']!;
     expect(home).toContain("frame-src 'none'");
     expect(home).toMatch(/frame-ancestors 'none'$/);
     expect(writes).toEqual([]);

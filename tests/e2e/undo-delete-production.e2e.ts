@@ -1,12 +1,10 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { undoTexts } from '../../src/admin/shared/undo/undo-texts';
 import { flattenNavigation } from '../../src/domain/navigation-tree';
-import { startApiServer, type RunningApiServer } from '../support/api-server-process';
 import { DATA_TIMEOUT, logIn, openSection, visible } from './support/app';
-import { openBrowser, type Session } from './support/browser';
-import { apiRepository, buildSite, productionEnv } from './support/build';
-import { serveStatic } from './support/static-server';
+import type { Session } from './support/browser';
+import { apiRepository } from './support/build';
+import { startProductionSite, type ProductionSite } from './support/production-site';
 
 /*
  * Undo after delete in a production build (VITE_DATA_ADAPTER=http) against the strict server: what the server is sent
@@ -16,27 +14,16 @@ import { serveStatic } from './support/static-server';
 const KEY = 'undo-delete-key';
 
 describe('undo after delete in a production build on the strict server', () => {
-  let api: RunningApiServer;
-  let site: { url: string; close: () => Promise<void> };
-  let outDir = '';
+  let production: ProductionSite;
   let session: Session;
 
   beforeAll(async () => {
-    api = await startApiServer({ args: ['--strict', '--key', KEY] });
-    const build = buildSite({ env: productionEnv(api, KEY) });
-    outDir = build.outDir;
-    expect(build.status, build.output).toBe(0);
-    site = await serveStatic(outDir);
-    session = await openBrowser({ width: 1280, height: 900 });
-    await session.page.goto(new URL('admin', site.url).href);
+    production = await startProductionSite({ key: KEY, viewport: { width: 1280, height: 900 } });
+    session = production.session;
+    await session.page.goto(production.url('/admin'));
     await logIn(session.page);
   }, 420_000);
-  afterAll(async () => {
-    await session?.close();
-    await site?.close();
-    await api?.stop();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
-  });
+  afterAll(() => production?.close());
 
   /** The .php writes the browser sends while `action` runs (reads left out). */
   async function writesDuring(action: () => Promise<void>): Promise<string[]> {
@@ -69,7 +56,7 @@ describe('undo after delete in a production build on the strict server', () => {
 
   it('re-creates a page with its gallery images and puts the pages under it back under it', async () => {
     const { page } = session;
-    const store = apiRepository(api, KEY);
+    const store = apiRepository(production.api, KEY);
     const fencing = (await store.pages.list()).find((stored) => stored.slug === 'fencing')!;
     const images = (await store.pageImages.gallery(fencing.id)).images.filter((image) => image.page_id === fencing.id);
     expect(images.length).toBeGreaterThan(0);
@@ -112,11 +99,11 @@ describe('undo after delete in a production build on the strict server', () => {
 
   it('re-creates a navigation item in its place and moves its sub-items back under it', async () => {
     const { page } = session;
-    const store = apiRepository(api, KEY);
+    const store = apiRepository(production.api, KEY);
     const item = flattenNavigation(await store.navigation.tree({ includeInactive: true })).find((node) => node.slug === 'animal-handling-equipment')!;
     expect(item.children.length).toBeGreaterThan(0);
 
-    await page.goto(new URL('admin/navigation', site.url).href);
+    await page.goto(production.url('/admin/navigation'));
     await visible(page.getByRole('heading', { level: 2, name: 'Navigation Management', exact: true }));
     await page.getByRole('button', { name: `Delete ${item.title}`, exact: true }).click();
     await confirmDelete();

@@ -1,6 +1,7 @@
 import { SLIDER_IMAGE_TYPES } from '../../../domain/constants';
 import { nameWithDimensions } from '../../../domain/image-dimensions';
 import { GALLERY_IMAGE_TYPES, extensionOf, uploadFactsProblem, type UploadPurpose } from '../../../domain/upload-rules';
+import { workerAnswer } from '../../../domain/worker-answer';
 import type { EncodeRequest, EncodeResult } from './encode-web-image';
 import { EXTENSION_OF, outputTypes, type KeepReason } from './web-image-plan';
 
@@ -28,23 +29,15 @@ export const canPrepareImages = (): boolean =>
   typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && typeof createImageBitmap !== 'undefined';
 
 /** Runs the pipeline in a worker (web-image.worker.ts); refuses where the browser has no worker or OffscreenCanvas. */
-export const runInWorker: EncodeRunner = (request) => {
-  if (!canPrepareImages()) return Promise.reject(new Error('No worker or OffscreenCanvas in this browser'));
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./web-image.worker.ts', import.meta.url), { type: 'module' });
-    const timer = setTimeout(() => finish(() => reject(new Error('The image took too long to process'))), WORKER_TIMEOUT_MS);
-    function finish(settle: () => void) {
-      clearTimeout(timer);
-      worker.terminate();
-      settle();
-    }
-    worker.onmessage = (event: MessageEvent<{ ok: true; result: EncodeResult } | { ok: false; error: string }>) => {
-      const answer = event.data;
-      finish(() => (answer.ok ? resolve(answer.result) : reject(new Error(answer.error))));
-    };
-    worker.onerror = (event) => finish(() => reject(new Error(event.message || 'The image worker failed')));
-    worker.postMessage(request);
+export const runInWorker: EncodeRunner = async (request) => {
+  if (!canPrepareImages()) throw new Error('No worker or OffscreenCanvas in this browser');
+  const worker = new Worker(new URL('./web-image.worker.ts', import.meta.url), { type: 'module' });
+  const answer = await workerAnswer<{ ok: true; result: EncodeResult } | { ok: false; error: string }>(worker, request, WORKER_TIMEOUT_MS, {
+    timedOut: 'The image took too long to process',
+    failed: 'The image worker failed',
   });
+  if (!answer.ok) throw new Error(answer.error);
+  return answer.result;
 };
 
 /** The type, extension and emptiness checks of the upload rule (size 1, or 0 for an empty file: no size check yet). */
