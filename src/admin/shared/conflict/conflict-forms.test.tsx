@@ -53,7 +53,7 @@ describe('the same Reload / Overwrite notice on every edit form', { timeout: 30_
     await user.type(within(form).getByLabelText(/^Category/), 'x');
     await user.click(within(form).getByRole('button', { name: 'Update Product' }));
     await user.click(await within(form).findByRole('button', { name: adminMessages.conflict.reload }));
-    expect(within(form).getByLabelText(/^Title/)).toHaveValue('Other tab title');
+    await waitFor(() => expect(within(form).getByLabelText(/^Title/)).toHaveValue('Other tab title'));
     expect(within(form).queryByText(adminMessages.conflict.changedElsewhere)).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('the same Reload / Overwrite notice on every edit form', { timeout: 30_
     await user.click(within(form).getByRole('button', { name: 'Save Item' }));
     expect(await within(form).findByText(adminMessages.conflict.changedElsewhere)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: adminMessages.conflict.reload }));
-    expect(within(form).getByLabelText(/^Title/)).toHaveValue('Other tab item');
+    await waitFor(() => expect(within(form).getByLabelText(/^Title/)).toHaveValue('Other tab item'));
   });
 
   it('a team member (a content list): Overwrite saves this tab’s values', async () => {
