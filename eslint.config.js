@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { NOT_SHIPPED, SHIPPED_SOURCES } from './scripts/lint-partition.js';
 
 /**
  * Walls between the layers of ARCHITECTURE.md. Each message says what to use instead.
@@ -105,8 +106,8 @@ export default tseslint.config(
   // lint: every file parsed with it is opened in a TypeScript program and the rule asks the checker about every call
   // (tests and stories were three quarters of that), so tests, stories, scripts and configs are parsed without it.
   {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    files: SHIPPED_SOURCES,
+    ignores: NOT_SHIPPED,
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       // A promise nobody awaits or catches fails silently: await it, return it, or mark it `void` with a reason.
