@@ -43,6 +43,48 @@ describe('the in-memory copy of the submission lists', () => {
     expect([quick[1].total, quick[1].counts]).toEqual([30, { read: 30 }]);
   });
 
+  it('pages through a filtered list from the copy, and filters again after a write or for another filter', async () => {
+    const repository = createDexieRepository({ name: databaseName(), seed: dataset, imagesBase: '/images' });
+    const all = await repository.contactSubmissions.list();
+    const fresh = all.filter((row) => row.status === 'new');
+    const pages = [];
+    for (let page = 1; page <= 3; page += 1) pages.push(await repository.contactSubmissions.page!({ status: 'new' }, { page, perPage: 12 }));
+    expect(pages.flatMap((page) => page.rows.map((row) => row.id))).toEqual(fresh.map((row) => row.id));
+    expect(pages.map((page) => [page.total, page.counts])).toEqual(Array(3).fill([30, { new: 30 }]));
+
+    const other = await repository.contactSubmissions.page!({ status: 'read' }, { page: 1, perPage: 12 });
+    expect(other.rows.every((row) => row.status === 'read')).toBe(true);
+    await repository.contactSubmissions.updateStatus(fresh[0]!.id, 'read');
+    const after = await repository.contactSubmissions.page!({ status: 'new' }, { page: 1, perPage: 12 });
+    expect(after.total).toBe(29);
+    expect(after.rows.map((row) => row.id)).toEqual(fresh.slice(1, 13).map((row) => row.id));
+  });
+
+  it('merges the statuses newest first from their index before the copy is filled, ties by id as the copy orders them', async () => {
+    const statuses = ['new', 'read', 'replied', 'closed'] as const;
+    const tied = () =>
+      buildDataset({
+        // Four rows share each time, one per status: the order between them is the id's.
+        contactSubmissions: Array.from({ length: 40 }, (_, index) =>
+          buildContactSubmission({ id: index + 1, status: statuses[(index * 7) % 4], created_at: `2026-02-0${1 + Math.floor(index / 8)} 09:00:0${index % 2}` }),
+        ),
+      });
+    const name = databaseName();
+    const fromCopy = createDexieRepository({ name, seed: tied, imagesBase: '/images' });
+    const expected = await fromCopy.contactSubmissions.list();
+    for (const [page, perPage] of [
+      [1, 7],
+      [2, 7],
+      [3, 25],
+      [2, 25],
+    ] as const) {
+      const fresh = createDexieRepository({ name, seed: tied, imagesBase: '/images' });
+      const quick = await fresh.contactSubmissions.page!({}, { page, perPage });
+      expect(quick.rows.map((row) => row.id), `page ${page} of ${perPage}`).toEqual(expected.slice((page - 1) * perPage, page * perPage).map((row) => row.id));
+      expect(quick.total).toBe(40);
+    }
+  });
+
   it("follows this store's own writes: a status change and a delete show at once", async () => {
     const repository = createDexieRepository({ name: databaseName(), seed: dataset, imagesBase: '/images' });
     await repository.contactSubmissions.page!({}, { page: 1, perPage: 25 });
@@ -85,8 +127,9 @@ describe('the in-memory copy of the submission lists', () => {
     expect(await repository.contactSubmissions.list({ status: 'new' })).toHaveLength(30);
     const upgraded = openSiteDatabase(name);
     await upgraded.open();
-    expect(upgraded.verno).toBe(2);
-    expect(upgraded.table('contactSubmissions').schema.indexes.map((index) => index.name).sort()).toEqual(['[status+created_at]', 'created_at']);
+    expect(upgraded.verno).toBe(3);
+    expect(upgraded.table('contactSubmissions').schema.indexes.map((index) => index.name)).toEqual(['[status+created_at]']);
+    expect(upgraded.table('careerApplications').schema.indexes.map((index) => index.name)).toEqual(['[status+created_at]']);
     upgraded.close();
   });
 });

@@ -1,18 +1,9 @@
 import { Dexie, type Collection, type Table } from 'dexie';
-import type { CareerApplication, CareerApplicationFilter } from '../../src/domain/careers';
-import { matchesCareerFilter, matchesContactFilter, newestFirst } from '../../src/domain/filters';
-import type { ContactSubmission, ContactSubmissionFilter } from '../../src/domain/submissions';
+import { newestFirst } from '../../src/domain/filters';
 import { setsAnyCriterion } from '../record-store/record-rules';
-import { idTable } from './dexie-schema';
 
 // Stored timestamps are ASCII ("2026-02-10 12:30:00" or ISO), so this sorts after every timestamp of a day.
 const END_OF_DAY = '\uffff';
-
-/** The created_at bounds of a day filter (YYYY-MM-DD, inclusive on both ends), or null when it names no dates. */
-function dayRange(filter: { dateFrom?: string; dateTo?: string }): [string, string] | null {
-  if (!filter.dateFrom && !filter.dateTo) return null;
-  return [filter.dateFrom ?? '', filter.dateTo ? `${filter.dateTo}${END_OF_DAY}` : END_OF_DAY];
-}
 
 /** The rows of one status, through [status+created_at] (the tables keep no index on status alone). */
 function byStatus<T>(table: Table<T, number>, status: string): Collection<T, number> {
@@ -29,50 +20,6 @@ async function statusCounts<T extends Row>(table: Table<T, number>): Promise<Rec
     next = await table.where('[status+created_at]').above([status, END_OF_DAY]).first();
   }
   return counts;
-}
-
-/**
- * get_contact_form_data.php over the indexes: the most selective index the filter allows picks the candidates
- * (status and day range together through [status+created_at]); the domain rule decides the rest (search).
- * The candidates are read in one getAll() and filtered in JavaScript: a Dexie .filter() would walk a cursor instead,
- * one request per row, which is many times slower at 10,000 rows (seconds on fake-indexeddb).
- */
-export async function queryContactSubmissions(db: Dexie, filter: ContactSubmissionFilter): Promise<ContactSubmission[]> {
-  const table = idTable(db, 'contactSubmissions');
-  const range = dayRange(filter);
-  let candidates: Collection<ContactSubmission, number>;
-  if (filter.status && range) {
-    candidates = table.where('[status+created_at]').between([filter.status, range[0]], [filter.status, range[1]], true, true);
-  } else if (filter.status) {
-    candidates = byStatus(table, filter.status);
-  } else if (range) {
-    candidates = table.where('created_at').between(range[0], range[1], true, true);
-  } else {
-    candidates = table.toCollection();
-  }
-  const rows = await candidates.toArray();
-  return setsAnyCriterion(filter) ? rows.filter((row) => matchesContactFilter(row, filter)) : rows;
-}
-
-/** get_career_applications.php over the indexes (status, day range, position); one getAll(), then the domain rule. */
-export async function queryCareerApplications(db: Dexie, filter: CareerApplicationFilter): Promise<CareerApplication[]> {
-  const table = idTable(db, 'careerApplications');
-  const range = dayRange(filter);
-  let candidates: Collection<CareerApplication, number>;
-  if (filter.status && range) {
-    candidates = table.where('[status+created_at]').between([filter.status, range[0]], [filter.status, range[1]], true, true);
-  } else if (filter.status) {
-    candidates = byStatus(table, filter.status);
-  } else if (filter.position) {
-    // The domain rule compares positions case-insensitively; so does the index lookup.
-    candidates = table.where('position').equalsIgnoreCase(filter.position);
-  } else if (range) {
-    candidates = table.where('created_at').between(range[0], range[1], true, true);
-  } else {
-    candidates = table.toCollection();
-  }
-  const rows = await candidates.toArray();
-  return setsAnyCriterion(filter) ? rows.filter((row) => matchesCareerFilter(row, filter)) : rows;
 }
 
 /** Rows read from IndexedDB per request while a list cache fills: each read is a short task, not one long one. */
@@ -219,26 +166,49 @@ export function replaceRow<T extends Row>(record: T) {
 
 export const removeRow = (id: number) => <T extends Row>(rows: T[]): T[] => rows.filter((row) => row.id !== id);
 
+/** How deep an unfiltered list is paged from the indexes before the copy is there (it reads this many per status). */
+const INDEX_PAGE_ROWS = 1_000;
+
+/** The matching rows of one cache snapshot and their counts per status, for the last filter asked of it. */
+const pagedSnapshots = new WeakMap<object, { key: string; rows: Row[]; counts: Record<string, number> }>();
+
 /**
- * The first pages without reading the whole table: while the in-memory copy is not there yet, a list with no filter
- * or a status alone is answered from the indexes (created_at, newest first, ties by id as newestFirst orders them;
- * counts per status by index), and the copy is filled in the background. Any other filter, or a filled copy: null.
+ * One page of a submission list. From the in-memory copy (newest first) when it is there: the filtered list and its
+ * counts are kept for the copy's last filter, so paging through a list or exporting it (ten pages of 10,000 rows)
+ * filters, copies and counts 100,000 rows once, not once per page; a write replaces the copy and with it what was
+ * kept. Before the copy is there, a list with no filter or a status alone is answered from [status+created_at]
+ * (counts per status by index; newest first, ties by id as newestFirst orders them) and the copy is filled in the
+ * background. Any other filter, or a page past the first thousand rows, before the copy is there: null (the caller
+ * lists and pages, which fills the copy).
  */
-export async function quickPage<T extends Row>(
+export async function storePage<T extends Row, F extends { search?: string; status?: string }>(
   db: Dexie,
   cache: ListCache<T>,
   table: string,
-  filter: { status?: string } & Record<string, unknown>,
+  filter: F,
+  matches: (row: T, filter: F) => boolean,
   request: { page: number; perPage: number },
 ): Promise<{ rows: T[]; total: number; counts: Record<string, number> } | null> {
-  if (cache.ready()) return null;
-  const keys = Object.keys(filter).filter((key) => filter[key] !== undefined && filter[key] !== '');
+  const offset = (Math.max(1, request.page) - 1) * request.perPage;
+  if (cache.ready()) {
+    const snapshot = await cache.rows();
+    const key = JSON.stringify(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '').sort());
+    let kept = pagedSnapshots.get(snapshot);
+    if (kept?.key !== key) {
+      const rows = setsAnyCriterion(filter) ? await queryCached(cache, filter, matches) : snapshot;
+      const counts: Record<string, number> = {};
+      for (const row of rows) counts[row.status] = (counts[row.status] ?? 0) + 1;
+      kept = { key, rows, counts };
+      pagedSnapshots.set(snapshot, kept);
+    }
+    return { rows: (kept.rows as T[]).slice(offset, offset + request.perPage), total: kept.rows.length, counts: { ...kept.counts } };
+  }
+  const keys = Object.keys(filter).filter((key) => filter[key as keyof F] !== undefined && filter[key as keyof F] !== '');
   if (keys.some((key) => key !== 'status')) return null;
   const store = db.table<T, number>(table);
   // The copy is filled once this page is answered: its reads would otherwise queue before the page's.
   const fill = () => void cache.rows().catch(() => undefined);
   const counts = await statusCounts(store);
-  const offset = (Math.max(1, request.page) - 1) * request.perPage;
   if (filter.status) {
     const status = filter.status;
     const rows = await byStatus(store, status)
@@ -249,7 +219,11 @@ export async function quickPage<T extends Row>(
     fill();
     return { rows, total: counts[status] ?? 0, counts: { [status]: counts[status] ?? 0 } };
   }
-  const rows = await store.orderBy('created_at').reverse().offset(offset).limit(request.perPage).toArray();
+  // Newest first across every status: each status's newest rows (its index range backwards: created_at, then id,
+  // descending, as newestFirst orders them), merged. Past the first pages the copy answers instead.
+  if (offset + request.perPage > INDEX_PAGE_ROWS) return null;
+  const newest = await Promise.all(Object.keys(counts).map((status) => byStatus(store, status).reverse().limit(offset + request.perPage).toArray()));
   fill();
+  const rows = newest.flat().sort(newestFirst).slice(offset, offset + request.perPage);
   return { rows, total: Object.values(counts).reduce((sum, n) => sum + n, 0), counts };
 }

@@ -7,7 +7,9 @@ import { validateDataset } from '../record-store/dataset-validation';
 import type { IdCollection, RecordOf, RecordStore, SingletonName } from '../record-store/record-store';
 import { fromFileRow, importedFileRow, rowFromStoredFile, storedFileFromRow, toFileRow } from './dexie-files';
 import { matchesCareerFilter, matchesContactFilter } from '../../src/domain/filters';
-import { createListCache, queryCached, quickPage, removeRow, replaceRow, type ListCache } from './dexie-queries';
+import { createListCache, queryCached, removeRow, replaceRow, storePage, type ListCache } from './dexie-queries';
+import type { ContactSubmissionFilter } from '../../src/domain/submissions';
+import type { CareerApplicationFilter } from '../../src/domain/careers';
 import { type FileRow, fileTable, idTable, metaTable, SEEDED_KEY, seoTable, singletonTable } from './dexie-schema';
 
 // A content document missing from the store reads as its empty form rather than failing the screen.
@@ -150,9 +152,13 @@ export function createDexieRecordStore(db: Dexie, seed: () => Dataset | Promise<
       await ready();
       return queryCached(careerCache, filter, matchesCareerFilter);
     },
-    async quickPage(collection, filter, request) {
+    async listPage(collection, filter, request) {
       await ready();
-      return quickPage(db, caches[collection]!, collection, filter as Record<string, unknown>, request) as never;
+      return (
+        collection === 'contactSubmissions'
+          ? storePage(db, contactCache, collection, filter as ContactSubmissionFilter, matchesContactFilter, request)
+          : storePage(db, careerCache, collection, filter as CareerApplicationFilter, matchesCareerFilter, request)
+      ) as never;
     },
 
     async getSingleton(name) {

@@ -55,6 +55,18 @@ const VERSION_2 = {
 } satisfies Record<TableName, string>;
 
 /**
+ * Version 3: the submission tables keep one index, [status+created_at], which answers every lookup the store makes
+ * from IndexedDB (a status, the counts per status, and the newest rows across all statuses, merged from each
+ * status's newest: dexie-queries.ts); every other filter runs on the in-memory list. `created_at` and `position` only
+ * slowed writes: with two indexes 100,000 rows took 11.5 s to write in Chromium, with one 8.0 s.
+ */
+const VERSION_3 = {
+  ...VERSION_2,
+  contactSubmissions: '++id, [status+created_at]',
+  careerApplications: '++id, [status+created_at]',
+} satisfies Record<TableName, string>;
+
+/**
  * Declares the schema; Dexie opens (and creates or upgrades) the database on first use. Transactions are 'relaxed'
  * in Chromium: a commit is handed to the operating system without waiting for the disk, which is what this store
  * needs (the demo's and a kiosk's copy of the site, rebuilt from the seed or a file), and a 100,000-row import's
@@ -64,6 +76,7 @@ export function openSiteDatabase(name: string): Dexie {
   const db = new Dexie(name, { chromeTransactionDurability: 'relaxed' });
   db.version(1).stores(VERSION_1);
   db.version(2).stores(VERSION_2);
+  db.version(3).stores(VERSION_3);
   return db;
 }
 

@@ -18,7 +18,7 @@ describe('a dataset import over HTTP', () => {
     let slowed = false;
     // The server stores every part; the first batch's answer arrives after the client gave up waiting.
     const fetch: typeof globalThis.fetch = async (_input, init) => {
-      const part = JSON.parse(String(init?.body)) as DatasetImportPart;
+      const part = JSON.parse(await new Response(init?.body).text()) as DatasetImportPart;
       received.push(part.step === 'rows' ? `rows ${part.offset}` : part.step);
       await server.dataset.importPart(part);
       if (part.step === 'rows' && !slowed) {

@@ -116,6 +116,8 @@ export function createHttpClient(options: HttpRepositoryOptions): HttpClient {
     return stored;
   }
 
+  const utf8 = new TextEncoder();
+
   function requestInit(name: EndpointName, call: CallOptions): RequestInit {
     const endpoint = endpoints[name];
     const headers = new Headers();
@@ -124,7 +126,9 @@ export function createHttpClient(options: HttpRepositoryOptions): HttpClient {
     // Keyed reads also send a JSON content type (public spec 6); multipart bodies get theirs from the browser.
     if (endpoint.body === 'json' || (sendsKey(endpoint) && endpoint.body === 'none')) headers.set('Content-Type', 'application/json');
     const init: RequestInit = { method: endpoint.method, headers };
-    if (endpoint.body === 'json') init.body = JSON.stringify(call.json ?? {});
+    // The JSON's UTF-8 bytes, not its text: the server reads the same body, and the browser takes bytes as they are,
+    // where a string is converted again on its way to a service worker (0.7 s of a 38 MB demo data import).
+    if (endpoint.body === 'json') init.body = utf8.encode(JSON.stringify(call.json ?? {}));
     if (endpoint.body === 'multipart') init.body = call.form ?? new FormData();
     return init;
   }

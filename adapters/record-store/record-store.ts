@@ -50,10 +50,12 @@ export interface RecordStore {
   queryContactSubmissions?(filter: ContactSubmissionFilter): Promise<Dataset['contactSubmissions']>;
   queryCareerApplications?(filter: CareerApplicationFilter): Promise<Dataset['careerApplications']>;
   /**
-   * Optional: one page of a submission list straight from the store's indexes, for the filters they answer exactly
-   * (none, or a status alone), or null. Lets the first page show before a whole list is read.
+   * Optional: one page of a submission list (newest first, with the filtered total and counts per status) answered by
+   * the store itself, or null where it cannot (the repository then pages list()). The Dexie store answers from its
+   * in-memory copy, keeping the filtered list between pages, and before that copy is filled from its indexes for the
+   * filters they answer exactly (none, or a status alone), so the first page shows before a whole list is read.
    */
-  quickPage?<C extends 'contactSubmissions' | 'careerApplications'>(
+  listPage?<C extends 'contactSubmissions' | 'careerApplications'>(
     collection: C,
     filter: object,
     request: { page: number; perPage: number },

@@ -46,7 +46,7 @@ export function createContactSubmissionsArea({ store, now }: AreaContext): Repos
     },
 
     async page(filter, request) {
-      return (await store.quickPage?.('contactSubmissions', filter, request)) ?? pageOf(await area.list(filter), request);
+      return (await store.listPage?.('contactSubmissions', filter, request)) ?? pageOf(await area.list(filter), request);
     },
 
     async updateStatus(id, raw) {
@@ -98,7 +98,7 @@ export function createCareerApplicationsArea({ store, files, now }: AreaContext)
     },
 
     async page(filter, request) {
-      return (await store.quickPage?.('careerApplications', filter, request)) ?? pageOf(await area.list(filter), request);
+      return (await store.listPage?.('careerApplications', filter, request)) ?? pageOf(await area.list(filter), request);
     },
 
     async updateStatus(id, raw) {

@@ -95,11 +95,16 @@ function readPage<F, T extends { status: string }>(area: PagedList<F, T>, filter
 
 /** Rows asked for per request when every row of a filter is read (CSV export). */
 export const EXPORT_PAGE_ROWS = 10_000;
+/**
+ * Pages asked for ahead of the one being written: two keep the mock API's service worker and the page's thread busy
+ * while a page crosses between them (one left gaps of about 400 ms in a 100,000-row export).
+ */
+export const EXPORT_PAGES_AHEAD = 2;
 
 /**
  * Every row of a filter, page after page: EXPORT_PAGE_ROWS at a time from a store that pages (the page on screen stays
- * responsive between requests), the next page asked for as soon as one arrives so that it travels while the caller
- * writes this one; from a store that does not page, its whole list() as one page.
+ * responsive between requests), up to EXPORT_PAGES_AHEAD further pages asked for as soon as the total is known, so
+ * that they travel while the caller writes this one; from a store that does not page, its whole list() as one page.
  */
 export async function* rowPages<F, T extends { status: string }>(area: PagedList<F, T>, filter: F): AsyncGenerator<{ rows: T[]; total: number }> {
   const { page: askPage } = area;
@@ -114,13 +119,17 @@ export async function* rowPages<F, T extends { status: string }>(area: PagedList
     answer.catch(() => undefined);
     return answer;
   };
-  let next = ask(1);
+  const pending = [ask(1)];
+  let asked = 1;
   let read = 0;
   for (let page = 1; ; page += 1) {
-    const answer = await next;
+    const answer = await pending.shift()!;
     read += answer.rows.length;
     const more = answer.rows.length === EXPORT_PAGE_ROWS && read < answer.total;
-    if (more) next = ask(page + 1);
+    if (more) {
+      const until = Math.max(page + 1, Math.min(Math.ceil(answer.total / EXPORT_PAGE_ROWS), page + EXPORT_PAGES_AHEAD));
+      while (asked < until) pending.push(ask((asked += 1)));
+    }
     yield { rows: answer.rows, total: answer.total };
     if (!more) return;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_PAGE_ROWS, rowPages } from './content-queries';
+import { EXPORT_PAGE_ROWS, EXPORT_PAGES_AHEAD, rowPages } from './content-queries';
 import type { PageRequest } from '../repository';
 
 type Row = { id: number; status: string };
@@ -18,17 +18,25 @@ function pagingStore(all: Row[], log: string[]) {
 }
 
 describe('rowPages', () => {
-  it('reads every row a page at a time, asking for the next page before the caller handles this one', async () => {
+  it('reads every row a page at a time, with the next pages asked for before the caller handles this one', async () => {
+    expect(EXPORT_PAGES_AHEAD).toBe(2);
     const log: string[] = [];
-    const all = rowsOf(EXPORT_PAGE_ROWS * 2 + 5);
+    const all = rowsOf(EXPORT_PAGE_ROWS * 3 + 5);
     const seen: number[] = [];
     for await (const page of rowPages(pagingStore(all, log), {})) {
       log.push(`handle ${page.rows.length}`);
       seen.push(...page.rows.map((row) => row.id));
       expect(page.total).toBe(all.length);
     }
-    expect(log).toEqual(['ask 1', 'ask 2', `handle ${EXPORT_PAGE_ROWS}`, 'ask 3', `handle ${EXPORT_PAGE_ROWS}`, 'handle 5']);
+    const full = `handle ${EXPORT_PAGE_ROWS}`;
+    expect(log).toEqual(['ask 1', 'ask 2', 'ask 3', full, 'ask 4', full, full, 'handle 5']);
     expect(seen).toEqual(all.map((row) => row.id));
+  });
+
+  it('asks for no page past the end of the list', async () => {
+    const log: string[] = [];
+    for await (const page of rowPages(pagingStore(rowsOf(EXPORT_PAGE_ROWS + 5), log), {})) log.push(`handle ${page.rows.length}`);
+    expect(log).toEqual(['ask 1', 'ask 2', `handle ${EXPORT_PAGE_ROWS}`, 'handle 5']);
   });
 
   it('stops after an exactly full last page without asking for an empty one', async () => {

@@ -76,6 +76,30 @@ describe('buildCsvFile', () => {
     expect(worker.terminated).toBe(true);
   });
 
+  it('asks for the first page while the worker is still loading, and still writes every page once', async () => {
+    const events: string[] = [];
+    const worker = inPlaceWorker();
+    const loading: FakeWorker = {
+      ...worker,
+      listen(onAnswer, onFailure) {
+        // The worker says it is ready only after a while, as a module worker being fetched does.
+        worker.listen((answer) => {
+          if (answer.type === 'ready') events.push('worker ready');
+          setTimeout(() => onAnswer(answer), answer.type === 'ready' ? 20 : 0);
+        }, onFailure);
+      },
+    };
+    async function* pages(): AsyncGenerator<RowPage<ContactSubmission>> {
+      events.push('page 1 asked');
+      yield { rows: rowsOf(2), total: 3 };
+      events.push('page 2 asked');
+      yield { rows: rowsOf(1, 2), total: 3 };
+    }
+    const blob = await buildCsvFile({ kind: 'contact', timeZone: ZONE, pages: pages(), openWorker: () => loading });
+    expect(events.slice(0, 2)).toEqual(['page 1 asked', 'worker ready']);
+    expect((await text(blob)).split('\r\n')).toHaveLength(4);
+  });
+
   it('builds the file on the page when the browser has no worker', async () => {
     const blob = await buildCsvFile({
       kind: 'contact',

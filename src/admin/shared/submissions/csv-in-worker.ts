@@ -28,6 +28,19 @@ export function openCsvWorker(): CsvWorkerPort {
   };
 }
 
+/** `pages` with its first page asked for at once (not when it is first iterated), read from there on as it was. */
+function readingNow<T>(pages: AsyncIterable<T>): AsyncIterable<T> {
+  const iterator = pages[Symbol.asyncIterator]();
+  const first = iterator.next();
+  // Awaited by whoever reads the pages; a failure before then is theirs to report.
+  first.catch(() => undefined);
+  return {
+    async *[Symbol.asyncIterator]() {
+      for (let step = await first; !step.done; step = await iterator.next()) yield step.value;
+    },
+  };
+}
+
 /** The worker once it has loaded and said it is ready, or null when it cannot run (the page then builds the file). */
 function readyWorker(open: () => CsvWorkerPort, kind: CsvExportKind, timeZone: string): Promise<CsvWorkerPort | null> {
   let port: CsvWorkerPort;
@@ -64,7 +77,9 @@ export type CsvFileOptions<K extends CsvExportKind> = {
  * Repository and hands each page over as it arrives; the worker turns them into text, so the page's thread only reads
  * and the two overlap. Progress counts the rows written. Without a worker the page builds the same file itself.
  */
-export async function buildCsvFile<K extends CsvExportKind>({ kind, timeZone, pages, onProgress, openWorker = openCsvWorker }: CsvFileOptions<K>): Promise<Blob> {
+export async function buildCsvFile<K extends CsvExportKind>({ kind, timeZone, pages: source, onProgress, openWorker = openCsvWorker }: CsvFileOptions<K>): Promise<Blob> {
+  // The first page is asked for now: it travels while the worker loads.
+  const pages = readingNow(source);
   const port = await readyWorker(openWorker, kind, timeZone);
   if (!port) return buildCsvBlob({ headers: CSV_HEADERS[kind], pages, toCells: csvCellsOf(kind, timeZone), onProgress });
   let total = 0;
