@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { CareerApplicationFilter, CareerStatus } from '../../src/domain/careers';
 import { CAREER_FILTER_QUERY, CONTACT_FILTER_QUERY, PAGED_LIST_QUERY } from '../../src/domain/contract';
+import { MAX_PAGE_ROWS } from '../../src/domain/constants';
 import type { PageRequest } from '../../src/data/repository';
 import { ruleMessages } from '../../src/domain/messages';
 import { RepositoryError } from '../../src/domain/repository-error';
@@ -34,7 +35,7 @@ function filterFrom(url: URL, names: readonly string[]): Record<string, string> 
 function pageFrom(url: URL): PageRequest | null {
   const page = Number(url.searchParams.get(PAGED_LIST_QUERY.page));
   const perPage = Number(url.searchParams.get(PAGED_LIST_QUERY.perPage));
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1 || perPage > 10_000) return null;
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PAGE_ROWS) return null;
   return { page, perPage };
 }
 

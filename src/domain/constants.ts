@@ -152,3 +152,9 @@ export const CAREER_CSV_COLUMNS = [
 ] as const;
 
 export const SLIDER_DEFAULT_PANEL_IMAGES = ['img_1', 'img_2', 'img_3'] as const;
+
+/**
+ * The most rows one page of a submission list may ask for (PAGED_LIST_QUERY in contract.ts, beyond the spec): a larger
+ * per_page is not a paged query, and the whole list is answered.
+ */
+export const MAX_PAGE_ROWS = 10_000;
