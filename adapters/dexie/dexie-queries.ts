@@ -1,4 +1,5 @@
 import { Dexie, type Collection, type Table } from 'dexie';
+import { countByStatus } from '../../src/data/repository';
 import { newestFirst } from '../../src/domain/filters';
 import { setsAnyCriterion } from '../record-store/record-rules';
 
@@ -196,9 +197,7 @@ export async function storePage<T extends Row, F extends { search?: string; stat
     let kept = pagedSnapshots.get(snapshot);
     if (kept?.key !== key) {
       const rows = setsAnyCriterion(filter) ? await queryCached(cache, filter, matches) : snapshot;
-      const counts: Record<string, number> = {};
-      for (const row of rows) counts[row.status] = (counts[row.status] ?? 0) + 1;
-      kept = { key, rows, counts };
+      kept = { key, rows, counts: countByStatus(rows) };
       pagedSnapshots.set(snapshot, kept);
     }
     return { rows: (kept.rows as T[]).slice(offset, offset + request.perPage), total: kept.rows.length, counts: { ...kept.counts } };

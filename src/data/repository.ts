@@ -49,10 +49,16 @@ export type PageRequest = { page: number; perPage: number };
 /** One page of a filtered submission list (newest first), the filtered list's size and its rows per status. */
 export type SubmissionPage<T> = { rows: T[]; total: number; counts: Record<string, number> };
 
-/** The page `request` of `rows` (already filtered and sorted), with the size and the counts per status. */
-export function pageOf<T extends { status: string }>(rows: readonly T[], request: PageRequest): SubmissionPage<T> {
+/** How many of `rows` have each status. */
+export function countByStatus(rows: readonly { status: string }[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const row of rows) counts[row.status] = (counts[row.status] ?? 0) + 1;
+  return counts;
+}
+
+/** The page `request` of `rows` (already filtered and sorted), with the size and the counts per status. */
+export function pageOf<T extends { status: string }>(rows: readonly T[], request: PageRequest): SubmissionPage<T> {
+  const counts = countByStatus(rows);
   const start = (Math.max(1, request.page) - 1) * request.perPage;
   return { rows: rows.slice(start, start + request.perPage), total: rows.length, counts };
 }
