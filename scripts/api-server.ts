@@ -18,6 +18,7 @@ import express from 'express';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { withDashValues } from './cli-args';
 import { createDexieRepository } from '../adapters/dexie/create-dexie-repository';
 import { createSeedDataset } from '../fixtures/seed-dataset';
 import { createHandlers } from '../mocks/handlers/create-handlers';
@@ -50,21 +51,21 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+const API_OPTIONS = {
+  port: { type: 'string' },
+  scenario: { type: 'string' },
+  strict: { type: 'boolean', default: false },
+  key: { type: 'string' },
+  'admin-key': { type: 'string' },
+  'slider-images-base': { type: 'string' },
+  'ignores-include-inactive': { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
+} as const;
+
 function readOptions() {
   let values;
   try {
-    ({ values } = parseArgs({
-      options: {
-        port: { type: 'string' },
-        scenario: { type: 'string' },
-        strict: { type: 'boolean', default: false },
-        key: { type: 'string' },
-        'admin-key': { type: 'string' },
-        'slider-images-base': { type: 'string' },
-        'ignores-include-inactive': { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    }));
+    ({ values } = parseArgs({ args: withDashValues(process.argv.slice(2), API_OPTIONS), options: API_OPTIONS }));
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }

@@ -14,6 +14,7 @@
  * failed, 2 on bad arguments.
  */
 import { parseArgs } from 'node:util';
+import { withDashValues } from './cli-args';
 import { checkApi, type CheckApiOptions } from './check-api/run-check';
 import { formatTable } from './check-api/results';
 
@@ -51,25 +52,23 @@ function httpUrl(flag: string, value: string | undefined): string {
   return value.replace(/\/+$/, '');
 }
 
+const CHECK_OPTIONS = {
+  'api-base': { type: 'string' },
+  'admin-base': { type: 'string' },
+  'seo-base': { type: 'string' },
+  'images-base': { type: 'string' },
+  key: { type: 'string' },
+  'admin-key': { type: 'string' },
+  write: { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+  timeout: { type: 'string' },
+  help: { type: 'boolean', default: false },
+} as const;
+
 export function readOptions(args: string[]): (CheckApiOptions & { json: boolean }) | 'help' {
   let values;
   try {
-    ({ values } = parseArgs({
-      args,
-      strict: true,
-      options: {
-        'api-base': { type: 'string' },
-        'admin-base': { type: 'string' },
-        'seo-base': { type: 'string' },
-        'images-base': { type: 'string' },
-        key: { type: 'string' },
-        'admin-key': { type: 'string' },
-        write: { type: 'boolean', default: false },
-        json: { type: 'boolean', default: false },
-        timeout: { type: 'string' },
-        help: { type: 'boolean', default: false },
-      },
-    }));
+    ({ values } = parseArgs({ args: withDashValues(args, CHECK_OPTIONS), strict: true, options: CHECK_OPTIONS }));
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }

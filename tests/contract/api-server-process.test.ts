@@ -131,3 +131,20 @@ describe('npm run api -- --strict', () => {
     expect(decodeURIComponent(encoded ?? '')).toBe(name);
   });
 });
+
+describe('npm run api -- --strict --admin-key with a key that begins with a dash', () => {
+  // `npm run hash-password` prints a base64url key: one in 64 begins with "-", and it is pasted as printed.
+  const ADMIN_KEY = '-Qm3_back-office-key';
+  let api: RunningApiServer;
+  beforeAll(async () => {
+    api = await startApiServer({ args: ['--strict', '--key', KEY, '--admin-key', ADMIN_KEY] });
+  }, STARTUP_MS);
+  afterAll(() => api?.stop());
+
+  it('takes the key as given: the back office is answered with it and refused with the public key', async () => {
+    const ok = await fetch(`${api.adminApiBase}/get_contact_form_data.php`, { headers: { 'X-API-Key': ADMIN_KEY } });
+    expect(ok.status).toBe(200);
+    const withPublicKey = await fetch(`${api.adminApiBase}/get_contact_form_data.php`, { headers: keyed });
+    expect(withPublicKey.status).toBe(401);
+  });
+});
