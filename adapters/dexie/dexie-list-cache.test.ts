@@ -85,6 +85,45 @@ describe('the in-memory copy of the submission lists', () => {
     }
   });
 
+  it('holds what an import in parts wrote, newest first, and answers from memory after it without reading the table back', async () => {
+    const name = databaseName();
+    const repository = createDexieRepository({ name, seed: dataset, imagesBase: '/images' });
+    await repository.contactSubmissions.page!({}, { page: 1, perPage: 25 });
+    const statuses = ['new', 'read', 'replied'] as const;
+    // Batches out of date order, with times shared across batches (their order is the id's).
+    const rows = Array.from({ length: 90 }, (_, index) =>
+      buildContactSubmission({ id: 1000 - index * 7, name: `Imported ${index}`, status: statuses[index % 3], created_at: `2026-03-${String((index * 11) % 28 + 1).padStart(2, '0')} 08:00:00` }),
+    );
+    const totals = { contactSubmissions: rows.length, careerApplications: 0, brochureRequests: 0, files: 0 };
+    await repository.dataset.importPart({ import_id: 'a', step: 'begin', dataset: buildDataset({ contactSubmissions: [], careerApplications: [], brochureRequests: [], files: [] }), totals });
+    for (const offset of [0, 30, 60]) {
+      await repository.dataset.importPart({ import_id: 'a', step: 'rows', table: 'contactSubmissions', offset, rows: rows.slice(offset, offset + 30) });
+    }
+    await repository.dataset.importPart({ import_id: 'a', step: 'finish' });
+
+    // What the table holds, read by another repository; then the table is emptied behind Dexie's back (no change
+    // event). The copy still answers every page: nothing was read back after the import.
+    const expected = await createDexieRepository({ name, seed: dataset, imagesBase: '/images' }).contactSubmissions.list();
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onsuccess = () => {
+        const transaction = open.result.transaction('contactSubmissions', 'readwrite');
+        transaction.objectStore('contactSubmissions').clear();
+        transaction.oncomplete = () => {
+          open.result.close();
+          resolve();
+        };
+        transaction.onerror = () => reject(transaction.error);
+      };
+    });
+    const page = await repository.contactSubmissions.page!({}, { page: 1, perPage: 100 });
+    expect(page.rows.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+    expect([page.total, page.counts]).toEqual([90, { new: 30, read: 30, replied: 30 }]);
+    expect((await repository.contactSubmissions.page!({ status: 'read' }, { page: 2, perPage: 10 })).rows.map((row) => row.id)).toEqual(
+      expected.filter((row) => row.status === 'read').slice(10, 20).map((row) => row.id),
+    );
+  });
+
   it("follows this store's own writes: a status change and a delete show at once", async () => {
     const repository = createDexieRepository({ name: databaseName(), seed: dataset, imagesBase: '/images' });
     await repository.contactSubmissions.page!({}, { page: 1, perPage: 25 });

@@ -41,6 +41,11 @@ export type ListCache<T extends Row> = {
   texts(rows: T[]): Promise<string[]>;
   /** A write of this store: applied to the cached rows; `write` runs with the table's change events treated as ours. */
   own<R>(write: () => Promise<R>, change?: (rows: T[]) => T[] | null): Promise<R>;
+  /**
+   * A write of this store after which the table holds exactly `rows` (a dataset replacing everything): they become
+   * the copy, so the lists after an import or a reset are answered from memory instead of read back.
+   */
+  replaced<R>(write: () => Promise<R>, rows: readonly T[]): Promise<R>;
   drop(): void;
   /** Whether the rows are in memory now. */
   ready(): boolean;
@@ -126,6 +131,19 @@ export function createListCache<T extends Row>(db: Dexie, table: string, searche
         ownWrites -= 1;
       }
     },
+    async replaced(write, rows) {
+      ownWrites += 1;
+      try {
+        const result = await write();
+        cached = rows.slice().sort(newestFirst);
+        // A load under way read the table before this write: it must not become the copy.
+        loading = null;
+        generation += 1;
+        return result;
+      } finally {
+        ownWrites -= 1;
+      }
+    },
     ready: () => cached !== null,
     drop() {
       cached = null;
@@ -166,6 +184,25 @@ export function replaceRow<T extends Row>(record: T) {
 }
 
 export const removeRow = (id: number) => <T extends Row>(rows: T[]): T[] => rows.filter((row) => row.id !== id);
+
+/**
+ * A cache change for `bulkPut` of new rows (a batch of an import): merged into the copy in its order, newest first;
+ * a reload when one of them replaces a row the copy has.
+ */
+export function addRows<T extends Row>(added: readonly T[]) {
+  return (rows: T[]): T[] | null => {
+    const ids = new Set(added.map((row) => row.id));
+    if (ids.size < added.length || rows.some((row) => ids.has(row.id))) return null;
+    const incoming = added.slice().sort(newestFirst);
+    const merged: T[] = new Array<T>(rows.length + incoming.length);
+    let a = 0;
+    let b = 0;
+    for (let index = 0; index < merged.length; index += 1) {
+      merged[index] = b >= incoming.length || (a < rows.length && newestFirst(rows[a]!, incoming[b]!) <= 0) ? rows[a++]! : incoming[b++]!;
+    }
+    return merged;
+  };
+}
 
 /** How deep an unfiltered list is paged from the indexes before the copy is there (it reads this many per status). */
 const INDEX_PAGE_ROWS = 1_000;

@@ -7,7 +7,7 @@ import { validateDataset } from '../record-store/dataset-validation';
 import type { IdCollection, RecordOf, RecordStore, SingletonName } from '../record-store/record-store';
 import { fromFileRow, importedFileRow, rowFromStoredFile, storedFileFromRow, toFileRow } from './dexie-files';
 import { matchesCareerFilter, matchesContactFilter } from '../../src/domain/filters';
-import { createListCache, queryCached, removeRow, replaceRow, storePage, type ListCache } from './dexie-queries';
+import { addRows, createListCache, queryCached, removeRow, replaceRow, storePage, type ListCache } from './dexie-queries';
 import type { ContactSubmissionFilter } from '../../src/domain/submissions';
 import type { CareerApplicationFilter } from '../../src/domain/careers';
 import { type FileRow, fileTable, idTable, metaTable, SEEDED_KEY, seoTable, singletonTable } from './dexie-schema';
@@ -217,7 +217,7 @@ export function createDexieRecordStore(db: Dexie, seed: () => Dataset | Promise<
       };
     },
     async replaceAll(dataset) {
-      await written('contactSubmissions', () => written('careerApplications', () => replaceEverything(db, dataset, false)));
+      await contactCache.replaced(() => careerCache.replaced(() => replaceEverything(db, dataset, false), dataset.careerApplications), dataset.contactSubmissions);
     },
     async addImported(batch) {
       await ready();
@@ -227,7 +227,7 @@ export function createDexieRecordStore(db: Dexie, seed: () => Dataset | Promise<
         return;
       }
       const { table, rows } = batch;
-      await written(table, () => idTable(db, table).bulkPut(rows));
+      await written(table, () => idTable(db, table).bulkPut(rows), addRows(rows as never[]));
     },
   };
 }
