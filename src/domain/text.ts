@@ -72,22 +72,30 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  */
 function serverTime(value: string): number | undefined {
   if (value.length !== 19) return undefined;
-  const at = (index: number) => value.charCodeAt(index);
-  if (at(4) !== 45 || at(7) !== 45 || at(10) !== 32 || at(13) !== 58 || at(16) !== 58) return undefined;
-  const digits = (from: number, to: number) => {
-    let number = 0;
-    for (let index = from; index < to; index += 1) {
-      const digit = at(index) - 48;
-      if (digit < 0 || digit > 9) return -1;
-      number = number * 10 + digit;
-    }
-    return number;
-  };
-  const [year, month, day, hours, minutes, seconds] = [digits(0, 4), digits(5, 7), digits(8, 10), digits(11, 13), digits(14, 16), digits(17, 19)];
+  if (value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45 || value.charCodeAt(10) !== 32 || value.charCodeAt(13) !== 58 || value.charCodeAt(16) !== 58) {
+    return undefined;
+  }
+  const year = digitsAt(value, 0, 4);
+  const month = digitsAt(value, 5, 7);
+  const day = digitsAt(value, 8, 10);
+  const hours = digitsAt(value, 11, 13);
+  const minutes = digitsAt(value, 14, 16);
+  const seconds = digitsAt(value, 17, 19);
   if (year < 0 || month < 1 || month > 12 || day < 1 || hours < 0 || hours > 23 || minutes < 0 || minutes > 59 || seconds < 0 || seconds > 59) return undefined;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   if (day > (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!)) return undefined;
   return Date.UTC(year, month - 1, day, hours, minutes, seconds);
+}
+
+/** The decimal number written at value[from, to), or -1 if a character there is not a digit. */
+function digitsAt(value: string, from: number, to: number): number {
+  let number = 0;
+  for (let index = from; index < to; index += 1) {
+    const digit = value.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    number = number * 10 + digit;
+  }
+  return number;
 }
 
 /**

@@ -8,11 +8,15 @@ const options = dateTimeOptions;
 // east of the date line.
 const ZONES = ['UTC', 'America/New_York', 'Europe/London', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Pacific/Kiritimati', 'America/St_Johns'];
 
-/** Deterministic instants: every 7 minutes 13 seconds over three years, plus both sides of each DST change. */
+/**
+ * Deterministic instants: every 7 hours 7 minutes 13 seconds over three years, every 73 seconds over three days (many
+ * instants in each hour), plus both sides of each DST change.
+ */
 function instants(): number[] {
   const out: number[] = [];
   const start = Date.UTC(2024, 0, 1);
   for (let ms = start; ms < Date.UTC(2027, 0, 1); ms += 3_600_000 * 7 + 433_000) out.push(ms);
+  for (let ms = Date.UTC(2026, 4, 30, 20); ms < Date.UTC(2026, 5, 2, 20); ms += 73_000) out.push(ms);
   for (const change of [Date.UTC(2026, 2, 8, 7), Date.UTC(2026, 10, 1, 6), Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 3, 4, 15)])
     for (let delta = -90; delta <= 90; delta += 1) out.push(change + delta * 60_000);
   out.push(Date.UTC(1969, 11, 31, 23, 59), Date.UTC(2026, 0, 1, 0, 0), Date.UTC(2026, 0, 1, 12, 0), Date.UTC(2026, 0, 1, 11, 59, 59, 999));

@@ -1,8 +1,13 @@
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
 
 type Part = Intl.DateTimeFormatPart;
-/** What one UTC day needs to be written without asking Intl again: its zone offset and its parts' shape. */
-type Day = { offsetMs: number; template: readonly Part[] };
+/**
+ * What one UTC day needs to be written without asking Intl again: its zone offset and its parts' shape, and, when the
+ * minute is written once, the text around it for each local hour of the day met so far.
+ */
+type Day = { offsetMs: number; template: readonly Part[]; hours: Map<number, readonly [string, string]> | null };
 
 /** The parts this writes itself; a template with any other (seconds, weekday …) is left to Intl. */
 const WRITTEN = new Set<Part['type']>(['year', 'month', 'day', 'hour', 'minute', 'dayPeriod', 'timeZoneName', 'literal']);
@@ -56,7 +61,10 @@ export function zonedFormatter(format: Intl.DateTimeFormat): (date: Date) => str
       templates[0]!.every((part) => WRITTEN.has(part.type)) &&
       offsets.every((offset) => offset === offsets[0]) &&
       templates.every((parts) => shape(parts) === shape(templates[0]!) && zoneName(parts) === zoneName(templates[0]!));
-    return same ? { offsetMs: offsets[0]!, template: templates[0]! } : null;
+    if (!same) return null;
+    const template = templates[0]!;
+    const minutes = template.filter((part) => part.type === 'minute').length;
+    return { offsetMs: offsets[0]!, template, hours: minutes === 1 ? new Map() : null };
   };
 
   const hourText = (hour: number): string => {
@@ -66,18 +74,11 @@ export function zonedFormatter(format: Intl.DateTimeFormat): (date: Date) => str
     return pad2(hour % 12 === 0 ? 12 : hour % 12);
   };
 
-  return (date: Date) => {
-    const ms = date.getTime();
-    const dayNumber = Math.floor(ms / DAY_MS);
-    let day = days.get(dayNumber);
-    if (day === undefined) {
-      day = dayOf(dayNumber);
-      days.set(dayNumber, day);
-    }
-    if (!day) return format.format(date);
-    const local = new Date(ms + day.offsetMs);
+  /** The template's parts from `from` to `to` (indexes), for the local time `local` (a Date read in UTC). */
+  const write = (template: readonly Part[], local: Date, from = 0, to = template.length): string => {
     let text = '';
-    for (const part of day.template) {
+    for (let index = from; index < to; index += 1) {
+      const part = template[index]!;
       switch (part.type) {
         case 'year':
           text += String(local.getUTCFullYear());
@@ -103,6 +104,29 @@ export function zonedFormatter(format: Intl.DateTimeFormat): (date: Date) => str
       }
     }
     return text;
+  };
+
+  return (date: Date) => {
+    const ms = date.getTime();
+    const dayNumber = Math.floor(ms / DAY_MS);
+    let day = days.get(dayNumber);
+    if (day === undefined) {
+      day = dayOf(dayNumber);
+      days.set(dayNumber, day);
+    }
+    if (!day) return format.format(date);
+    const local = ms + day.offsetMs;
+    if (!day.hours) return write(day.template, new Date(local));
+    // Within a local hour only the minute changes: the text around it is written once per hour.
+    const hour = Math.floor(local / HOUR_MS);
+    let around = day.hours.get(hour);
+    if (!around) {
+      const start = new Date(hour * HOUR_MS);
+      const at = day.template.findIndex((part) => part.type === 'minute');
+      around = [write(day.template, start, 0, at), write(day.template, start, at + 1)];
+      day.hours.set(hour, around);
+    }
+    return around[0] + pad2(Math.floor((local - hour * HOUR_MS) / MINUTE_MS)) + around[1];
   };
 }
 
