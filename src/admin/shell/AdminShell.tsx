@@ -7,6 +7,7 @@ import { useHeadingFocus } from '../../ui/use-heading-focus';
 import { DemoDataButton } from '../demo/DemoDataButton';
 import { useLeaveGuard } from '../shared/unsaved/unsaved-changes';
 import { IdleWarning } from './IdleWarning';
+import { preloadSections } from './section-components';
 import { DEFAULT_SECTION, resolveSection, sectionPath } from './sections';
 import { endSession } from './session';
 import { Sidebar } from './Sidebar';
@@ -44,6 +45,13 @@ export function AdminShell() {
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
+  }, []);
+
+  // The other sections' chunks load while the browser is idle, so moving to one shows it at once.
+  useEffect(() => {
+    const stop = new AbortController();
+    void preloadSections(stop.signal);
+    return () => stop.abort();
   }, []);
 
   // The phone menu closes on Escape and hands focus back to its toggle.

@@ -4,7 +4,7 @@ import { Alert } from '../../ui/Alert';
 type Props = {
   /** The section's name, for the message. */
   label: string;
-  /** Called before the section renders again (the shell makes a fresh lazy component, since React keeps a failed one). */
+  /** Called before the section renders again (the shell loads a chunk that failed again). */
   onRetry: () => void;
   children: ReactNode;
 };
