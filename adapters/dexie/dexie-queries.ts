@@ -79,7 +79,11 @@ export function createListCache<T extends Row>(db: Dexie, table: string, searche
       after = chunk[chunk.length - 1]!.id;
     }
     rows.sort(newestFirst);
-    if (started === generation) cached = rows;
+    if (started === generation) {
+      cached = rows;
+      // The search texts are prepared after the first answer, in chunks, so the first search does not wait for them.
+      setTimeout(() => void texts(rows), 0);
+    }
     return rows;
   }
 
@@ -94,15 +98,17 @@ export function createListCache<T extends Row>(db: Dexie, table: string, searche
     return texts;
   }
 
+  function texts(rows: T[]): Promise<string[]> {
+    let prepared = textsOf.get(rows);
+    if (!prepared) {
+      prepared = buildTexts(rows);
+      textsOf.set(rows, prepared);
+    }
+    return prepared;
+  }
+
   return {
-    texts(rows) {
-      let texts = textsOf.get(rows);
-      if (!texts) {
-        texts = buildTexts(rows);
-        textsOf.set(rows, texts);
-      }
-      return texts;
-    },
+    texts,
     rows() {
       if (cached) return Promise.resolve(cached);
       loading ??= load().finally(() => {
