@@ -105,6 +105,8 @@ export default tseslint.config(
   },
   // Accessibility of the markup we write (every component, stories included).
   { ...jsxA11y.flatConfigs.recommended, files: ['**/*.tsx'] },
+  // Our own text input components render an <input> with every prop given: a label around one labels that input.
+  { files: ['**/*.tsx'], rules: { 'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['AddressTextInput'], depth: 3 }] } },
   // Type-aware rules only on the code that ships: src/ without its tests and stories (in tests, Testing Library's
   // await-async-* rules below catch the unawaited events, queries and waits). Type information is the largest cost of
   // lint: every file parsed with it is opened in a TypeScript program and the rule asks the checker about every call

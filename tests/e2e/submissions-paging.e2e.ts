@@ -132,6 +132,27 @@ describe('Contact Form Data with thousands of submissions', () => {
     await expect(page.getByRole('searchbox').inputValue()).resolves.toBe(needle);
   });
 
+  it('keeps every character typed fast into Search and Position, and Enter right after the last key searches for all of it', async () => {
+    const { page } = session;
+    await page.goto(session.url('/admin/contact-data'));
+    await visible(page.getByText(`Showing 1–25 of ${count(rows.length)}`));
+    const person = rows[rows.length - 1]!;
+    const matches = rows.filter((row) => row.email.toLowerCase().includes(person.email.toLowerCase())).length;
+    const search = page.getByRole('searchbox');
+    // Key after key with no pause, as a fast typist or a paste-and-edit gives them, then Enter at once.
+    await search.pressSequentially(person.email, { delay: 0 });
+    await page.keyboard.press('Enter');
+    await expect(search.inputValue()).resolves.toBe(person.email);
+    await visible(page.getByText(`Showing 1–${matches} of ${matches}`));
+
+    await openSection(page, 'Career Form Data');
+    const position = page.getByRole('search').getByLabel('Position');
+    await position.pressSequentially('Fabrication Welder (MIG/TIG)', { delay: 0 });
+    await expect(position.inputValue()).resolves.toBe('Fabrication Welder (MIG/TIG)');
+    await page.waitForTimeout(500);
+    await expect(position.inputValue()).resolves.toBe('Fabrication Welder (MIG/TIG)');
+  });
+
   it('says at Date from that it is after Date to, instead of No submissions found', async () => {
     const { page } = session;
     await page.goto(session.url('/admin/contact-data?from=2026-03-10&to=2026-03-01'));

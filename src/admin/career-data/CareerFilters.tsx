@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CAREER_STATUSES } from '../../domain/constants';
+import { AddressTextInput } from '../shared/submissions/AddressTextInput';
 import { SubmissionFilters } from '../shared/submissions/SubmissionFilters';
 import styles from '../shared/submissions/Submissions.module.css';
 import type { CareerFilterValues } from './career-filter';
@@ -17,7 +18,7 @@ export function CareerFilters({
   value: CareerFilterValues;
   positions: readonly string[];
   onChange: (next: CareerFilterValues) => void;
-  onSearchNow?: () => void;
+  onSearchNow?: (text: string) => void;
 }) {
   const listId = useId();
   return (
@@ -31,13 +32,13 @@ export function CareerFilters({
     >
       <label className={styles.filter}>
         Position
-        <input
+        <AddressTextInput
           type="text"
           className="form-control"
           list={listId}
           placeholder="Any position"
           value={value.position}
-          onChange={(event) => onChange({ ...value, position: event.target.value })}
+          onChange={(position) => onChange({ ...value, position })}
         />
         <datalist id={listId}>
           {positions.map((position) => (

@@ -10,7 +10,7 @@ export function ContactFilters({
 }: {
   value: ContactFilterValues;
   onChange: (next: ContactFilterValues) => void;
-  onSearchNow?: () => void;
+  onSearchNow?: (text: string) => void;
 }) {
   return (
     <SubmissionFilters

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { AddressTextInput } from './AddressTextInput';
 import { statusLabel } from './StatusSelect';
 import styles from './Submissions.module.css';
 import { submissionsTexts } from './submissions-texts';
@@ -16,8 +17,8 @@ export type SubmissionFiltersProps<V extends SubmissionFilterValues<S>, S extend
   searchPlaceholder: string;
   value: V;
   onChange: (next: V) => void;
-  /** Enter in the filter bar: search now rather than after the typing pause. */
-  onSearchNow?: () => void;
+  /** Enter in the filter bar: search for the box's text now rather than after the typing pause. */
+  onSearchNow?: (text: string) => void;
   /** Filters of one list only, shown between Status and the dates. */
   children?: ReactNode;
 };
@@ -41,7 +42,8 @@ export function SubmissionFilters<V extends SubmissionFilterValues<S>, S extends
       aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
-        onSearchNow?.();
+        // The text in the box, which the address may not hold yet.
+        onSearchNow?.(String(new FormData(event.currentTarget).get('search') ?? ''));
       }}
     >
       <label className={styles.filter}>
@@ -85,12 +87,13 @@ export function SubmissionFilters<V extends SubmissionFilterValues<S>, S extends
       </label>
       <label className={styles.filter}>
         Search
-        <input
+        <AddressTextInput
           type="search"
+          name="search"
           className="form-control"
           placeholder={searchPlaceholder}
           value={value.search}
-          onChange={(event) => onChange({ ...value, search: event.target.value })}
+          onChange={(search) => onChange({ ...value, search })}
         />
       </label>
     </form>

@@ -14,11 +14,11 @@ export function useDebouncedValue<T>(value: T, delayMs = FILTER_DEBOUNCE_MS): T 
 }
 
 /**
- * A search box's text for the query: once typing pauses, or at once when the user asks (Enter), so a search typed
- * and submitted does not wait for the pause.
+ * A search box's text for the query: once typing pauses, or at once when the user asks (Enter, with the box's text),
+ * so a search typed and submitted does not wait for the pause, even when the address has not caught up with the box.
  */
-export function useSearchText(value: string): [string, () => void] {
+export function useSearchText(value: string): [string, (text: string) => void] {
   const settled = useDebouncedValue(value);
   const [asked, setAsked] = useState<string | null>(null);
-  return [asked === value ? value : settled, () => setAsked(value)];
+  return [asked === value ? value : settled, setAsked];
 }
