@@ -107,6 +107,18 @@ export function createListCache<T extends Row>(db: Dexie, table: string, searche
     return prepared;
   }
 
+  /** Runs a write of this store with the table's change events treated as ours, then `after` on the copy. */
+  async function ours<R>(write: () => Promise<R>, after: () => void): Promise<R> {
+    ownWrites += 1;
+    try {
+      const result = await write();
+      after();
+      return result;
+    } finally {
+      ownWrites -= 1;
+    }
+  }
+
   return {
     texts,
     rows() {
@@ -116,10 +128,8 @@ export function createListCache<T extends Row>(db: Dexie, table: string, searche
       });
       return loading;
     },
-    async own(write, change) {
-      ownWrites += 1;
-      try {
-        const result = await write();
+    own: (write, change) =>
+      ours(write, () => {
         if (cached) {
           const next = change ? change(cached) : null;
           if (next) cached = next;
@@ -132,24 +142,14 @@ export function createListCache<T extends Row>(db: Dexie, table: string, searche
           loading = null;
           generation += 1;
         }
-        return result;
-      } finally {
-        ownWrites -= 1;
-      }
-    },
-    async replaced(write, rows) {
-      ownWrites += 1;
-      try {
-        const result = await write();
+      }),
+    replaced: (write, rows) =>
+      ours(write, () => {
         cached = rows.slice().sort(newestFirst);
         // A load under way read the table before this write: it must not become the copy.
         loading = null;
         generation += 1;
-        return result;
-      } finally {
-        ownWrites -= 1;
-      }
-    },
+      }),
     ready: () => cached !== null,
     drop() {
       cached = null;
