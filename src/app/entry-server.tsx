@@ -1,5 +1,4 @@
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
 import { getConfig } from '../config';
 import { createQueryClient } from '../data/query-client';
@@ -12,6 +11,7 @@ import { PrerenderedYearContext } from '../ui/current-year';
 import { httpRepositoryOptions } from './create-repository';
 import { distinctFailures, prefetchFailure, recordingFailures, type PrefetchFailure } from './prerender-failures';
 import { prerenderStateHtml, renderedYear } from './prerender-state';
+import { renderWhole } from './render-whole';
 import { routes, type PublicRouteHandle } from './routes';
 
 /*
@@ -59,12 +59,6 @@ function withBase(path: string): string {
   return `${base}${path}`;
 }
 
-async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** Renders one public route (a path without the base path, such as /about-us) to static HTML. */
 export async function prerenderRoute(path: string, options: PrerenderOptions): Promise<PrerenderedRoute> {
   const queryClient = createQueryClient();
@@ -92,7 +86,7 @@ export async function prerenderRoute(path: string, options: PrerenderOptions): P
   const before = new Set(queryClient.getQueryCache().getAll());
   // The year the footer shows travels in the data block, so the visitor's browser hydrates the same year.
   const year = renderedYear();
-  const { prelude } = await prerenderToNodeStream(
+  const html = await renderWhole(
     <HeadCollectorContext value={collector}>
       <PrerenderedYearContext value={year}>
         <RepositoryProvider repository={repository} queryClient={queryClient}>
@@ -101,7 +95,6 @@ export async function prerenderRoute(path: string, options: PrerenderOptions): P
       </PrerenderedYearContext>
     </HeadCollectorContext>,
   );
-  const html = await streamText(prelude);
   const notPrefetched = options.withData
     ? queryClient
         .getQueryCache()

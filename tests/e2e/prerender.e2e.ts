@@ -52,6 +52,20 @@ describe('prerendered routes without JavaScript', () => {
     expect(routes.filter((route) => route.startsWith('/page/')).length).toBeGreaterThan(10);
   });
 
+  it.each(['/', '/contact-us', '/page/fencing'])('%s is written whole: its hydration islands in place, no script to put them there', async (path) => {
+    const response = await fetch(new URL(path.replace(/^\//, ''), inject('baseUrl')));
+    const html = await response.text();
+    const root = new DOMParser().parseFromString(html, 'text/html').querySelector('#root')!;
+    // Each island (src/ui/HydrationIsland.tsx) is a completed Suspense boundary: <!--$--> … <!--/$-->, its content between.
+    const islands = [...html.matchAll(/<!--\$-->/g)].length;
+    expect(islands).toBeGreaterThanOrEqual(4);
+    expect([...html.matchAll(/<!--\/\$-->/g)].length).toBe(islands);
+    // None was left for the browser to render, streamed after a fallback or swapped in by a script.
+    expect(html).not.toMatch(/<!--\$[!?]-->|\$RC|\$RX/);
+    expect(root.querySelectorAll('script, template')).toHaveLength(0);
+    for (const part of ['header nav', 'main h1', 'footer']) expect(root.querySelector(part), part).not.toBeNull();
+  });
+
   it.each(routes)('%s holds its main heading and its head tags', async (path) => {
     const { status, doc } = await fetchDocument(path);
     expect(status).toBe(200);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { COMPANY } from '../../domain/company-info';
+import { HydrationIsland } from '../../ui/HydrationIsland';
 import { publicMessages } from '../../domain/messages';
 import { useSeo } from '../seo/use-seo';
 import { ContactForm } from './ContactForm';
@@ -11,7 +12,10 @@ import styles from './ContactPage.module.css';
 import { OutboundLink } from '../shared/OutboundLink';
 import { PhoneLink } from '../shared/PhoneLink';
 
-/** Contact Us (/contact-us, public spec 2.7): hero, the message form beside the contact details, Find Us and a call strip. */
+/**
+ * Contact Us (/contact-us, public spec 2.7): hero, the message form beside the contact details, Find Us and a call strip.
+ * The form hydrates on its own (HydrationIsland): a key typed while the page starts waits for the form only.
+ */
 export function ContactPage() {
   useSeo('contact');
   const details = useContactDetails();
@@ -31,8 +35,12 @@ export function ContactPage() {
       </header>
 
       <div className={`container ${styles.main}`}>
-        <ContactForm />
-        <ContactInfo details={details} />
+        <HydrationIsland>
+          <ContactForm />
+        </HydrationIsland>
+        <HydrationIsland>
+          <ContactInfo details={details} />
+        </HydrationIsland>
       </div>
 
       <section className={`container ${styles.findUs}`} aria-labelledby={`${id}-find-us`}>

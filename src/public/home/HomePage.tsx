@@ -1,5 +1,6 @@
 import { getConfig } from '../../config';
 import { COMPANY } from '../../domain/company-info';
+import { HydrationIsland } from '../../ui/HydrationIsland';
 import { BrochureBlock } from '../shared/BrochureBlock';
 import { FooterInfo } from '../shared/FooterInfo';
 import { organizationData } from '../seo/structured-data';
@@ -14,6 +15,7 @@ import styles from './HomePage.module.css';
 
 /**
  * The home page (public spec 2.4): slider, About Us, products, brochure, services and the footer info area.
+ * Each block hydrates on its own (HydrationIsland): the slider's buttons answer before the blocks below are ready.
  * `robots` overrides the stored robots value (the soft 404 of unknown paths).
  */
 export function HomePage({ robots }: { robots?: string } = {}) {
@@ -23,15 +25,29 @@ export function HomePage({ robots }: { robots?: string } = {}) {
   return (
     <>
       <h1 className="visually-hidden">{COMPANY.name}</h1>
-      <HeroSlider hero={content?.hero} />
-      <AboutBlock section={content?.about} />
-      <ProductsGrid section={content?.products} />
+      <HydrationIsland>
+        <HeroSlider hero={content?.hero} />
+      </HydrationIsland>
+      <HydrationIsland>
+        <AboutBlock section={content?.about} />
+      </HydrationIsland>
+      <HydrationIsland>
+        <ProductsGrid section={content?.products} />
+      </HydrationIsland>
       <div className={`container ${styles.brochure}`}>
-        <BrochureBlock />
+        <HydrationIsland>
+          <BrochureBlock />
+        </HydrationIsland>
       </div>
-      <ServicesBlock section={content?.services} />
-      <CallToAction section={content?.cta} />
-      <FooterInfo />
+      <HydrationIsland>
+        <ServicesBlock section={content?.services} />
+      </HydrationIsland>
+      <HydrationIsland>
+        <CallToAction section={content?.cta} />
+      </HydrationIsland>
+      <HydrationIsland>
+        <FooterInfo />
+      </HydrationIsland>
     </>
   );
 }
