@@ -1,6 +1,6 @@
 import { loadDemoRepository, type AppConfig } from '../config';
 import { adminCredentialProvider } from '../data/admin-credential';
-import { loadInSlices } from '../domain/next-task';
+import { loadInSlices, nextTask } from '../domain/next-task';
 import type { CreatedRepository } from './demo-repository';
 
 export type { CreatedRepository, DemoInfo } from './demo-repository';
@@ -48,16 +48,19 @@ const DOMAIN_SCHEMAS = [
 /**
  * The one place an adapter is chosen. Each branch imports its adapter dynamically so the others stay out of the
  * bundle; the demo's data paths (msw, dexie, json-server: src/app/demo-repository.ts) only in a demo build
- * (loadDemoRepository), so a production build ships no seed content, mock worker or failure scenarios.
+ * (loadDemoRepository), so a production build ships no seed content, mock worker or failure scenarios. `pause` comes
+ * between the modules it loads: a hydrating page passes `backgroundTask`, so its hydration and a visitor's first taps
+ * go before all of it (start.tsx).
  */
-export async function createRepository(config: AppConfig): Promise<CreatedRepository> {
+export async function createRepository(config: AppConfig, pause: () => Promise<void> = nextTask): Promise<CreatedRepository> {
   const httpOptions = httpRepositoryOptions(config);
   // Every data path checks with these schemas (the demo's store and its mock API too): built one module per task.
-  await loadInSlices(DOMAIN_SCHEMAS);
+  await loadInSlices(DOMAIN_SCHEMAS, pause);
   if (loadDemoRepository === null || config.dataAdapter === 'http') {
     const { createHttpRepository } = await import('../../adapters/http/create-http-repository');
     return { repository: createHttpRepository(httpOptions), demo: null };
   }
   const { createDemoRepository } = await loadDemoRepository();
-  return createDemoRepository({ ...config, dataAdapter: config.dataAdapter }, httpOptions);
+  await pause();
+  return createDemoRepository({ ...config, dataAdapter: config.dataAdapter }, httpOptions, pause);
 }

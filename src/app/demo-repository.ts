@@ -53,9 +53,9 @@ function seedFor(config: DemoConfig) {
   };
 }
 
-async function createDemoStore(config: DemoConfig): Promise<Repository> {
+async function createDemoStore(config: DemoConfig, pause: () => Promise<void>): Promise<Repository> {
   // The store's own rules (the dataset check) are built in a task of their own before Dexie's module.
-  await loadInSlices([() => import('../domain/dataset-rules'), () => import('../../adapters/dexie/create-dexie-repository')]);
+  await loadInSlices([() => import('../domain/dataset-rules'), () => import('../../adapters/dexie/create-dexie-repository')], pause);
   const { createDexieRepository } = await import('../../adapters/dexie/create-dexie-repository');
   // A new database is seeded in a worker (demo-seed.worker.ts), started now; the store's first call waits for it.
   const seeded = seedInWorker({ database: DEMO_DATABASE, imagesBase: config.imagesBase });
@@ -79,24 +79,25 @@ function serviceWorkerUnavailable(): string | null {
 export async function createDemoRepository(
   config: DemoConfig,
   httpOptions: Parameters<typeof CreateHttpRepository>[0],
+  pause: () => Promise<void> = nextTask,
 ): Promise<CreatedRepository> {
   switch (config.dataAdapter) {
     case 'dexie':
-      return { repository: await createDemoStore(config), demo: { dataPath: 'direct', fallbackReason: null, scenarios: [] } };
+      return { repository: await createDemoStore(config, pause), demo: { dataPath: 'direct', fallbackReason: null, scenarios: [] } };
     case 'json-server': {
       const { createJsonServerRepository } = await import('../../adapters/json-server/create-json-server-repository');
       const repository = createJsonServerRepository({ baseUrl: config.jsonServerUrl, imagesBase: config.imagesBase, seed: seedFor(config) });
       return { repository, demo: null };
     }
     case 'msw': {
-      const store = await createDemoStore(config);
+      const store = await createDemoStore(config, pause);
       const unavailable = serviceWorkerUnavailable();
       if (unavailable) {
         console.warn(`${unavailable}: the demo reads and writes IndexedDB directly.`);
         return { repository: store, demo: { dataPath: 'direct', fallbackReason: unavailable, scenarios: [] } };
       }
       // MSW, its handlers and the HTTP adapter, each evaluated in a task of its own.
-      await loadInSlices([() => import('../../mocks/scenarios'), () => import('../../mocks/browser'), () => import('../../adapters/http/create-http-repository')]);
+      await loadInSlices([() => import('../../mocks/scenarios'), () => import('../../mocks/browser'), () => import('../../adapters/http/create-http-repository')], pause);
       const [{ scenariosFromLocation }, { startMockWorker }, { createHttpRepository }] = await Promise.all([
         import('../../mocks/scenarios'),
         import('../../mocks/browser'),

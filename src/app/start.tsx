@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { getConfig, loadQueryDevtools, type AppConfig } from '../config';
 import { setPageBudget } from '../data/page-budget';
-import { nextTask } from '../domain/next-task';
+import { backgroundTask, nextTask } from '../domain/next-task';
 import { createQueryClient } from '../data/query-client';
 import { deferredRepository } from '../data/deferred-repository';
 import type { WriteListener } from '../data/mutations/writer';
@@ -120,7 +120,9 @@ async function start() {
       // The page keeps the content it was built with while the visitor reads it; its data revalidates in the
       // background and shows from the next page they open (prerendered-content.ts says why).
       const content = holdPrerenderedContent(queryClient);
-      const created = createRepository(config);
+      // The page reads nothing to hydrate, so the adapter (its schemas, in the demo MSW and IndexedDB) loads at
+      // background priority: the hydration slices and a visitor's first taps run before any of it.
+      const created = createRepository(config, backgroundTask);
       await loadMatchedRoutes(config.basePath);
       const repository = deferredRepository(created.then(({ repository: ready }) => ready));
       const onWrite = demoWriteListener(created);
