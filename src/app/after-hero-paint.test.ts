@@ -53,4 +53,64 @@ describe('afterHeroPaint', () => {
     pageWithHero({ lazy: true });
     expect(await settled(afterHeroPaint())).toBe(true);
   });
+
+  describe('where the browser reports its largest paints', () => {
+    /** A PerformanceObserver that reports largest-contentful-paint entries when the test says the screen showed them. */
+    function browserReportingPaints() {
+      const observers: Array<(entries: object[]) => void> = [];
+      class ReportingObserver {
+        static supportedEntryTypes = ['largest-contentful-paint', 'event'];
+        constructor(private readonly callback: (list: { getEntries: () => object[] }) => void) {}
+        observe() {
+          observers.push((entries) => this.callback({ getEntries: () => entries }));
+        }
+        disconnect() {
+          observers.length = 0;
+        }
+      }
+      vi.stubGlobal('PerformanceObserver', ReportingObserver);
+      return {
+        shown: (entry: { element?: Element; size: number }) => observers.forEach((report) => report([{ entryType: 'largest-contentful-paint', ...entry }])),
+        observing: () => observers.length,
+      };
+    }
+
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('waits, once the image is decoded, until the browser reports the image shown', async () => {
+      const browser = browserReportingPaints();
+      const hero = pageWithHero();
+      const image = document.querySelector('img')!;
+      image.getBoundingClientRect = () => DOMRect.fromRect({ width: 390, height: 700 });
+      const started = afterHeroPaint();
+      hero.decodeFinished();
+      // Drawn by the page, not on the screen yet; a heading shown before it is smaller.
+      expect(await settled(started, 500)).toBe(false);
+      browser.shown({ element: document.createElement('h1'), size: 390 * 60 });
+      expect(await settled(started)).toBe(false);
+      browser.shown({ element: image, size: 390 * 700 });
+      expect(await settled(started)).toBe(true);
+      expect(browser.observing()).toBe(0);
+    });
+
+    it('does not wait for the image when something larger was shown (the image is then never reported)', async () => {
+      const browser = browserReportingPaints();
+      const hero = pageWithHero();
+      document.querySelector('img')!.getBoundingClientRect = () => DOMRect.fromRect({ width: 390, height: 200 });
+      const started = afterHeroPaint();
+      hero.decodeFinished();
+      browser.shown({ element: document.createElement('p'), size: 390 * 400 });
+      expect(await settled(started)).toBe(true);
+    });
+
+    it('starts anyway when the browser never reports the image', async () => {
+      browserReportingPaints();
+      const hero = pageWithHero();
+      document.querySelector('img')!.getBoundingClientRect = () => DOMRect.fromRect({ width: 390, height: 700 });
+      const started = afterHeroPaint();
+      hero.decodeFinished();
+      expect(await settled(started, HERO_WAIT_MS - 100)).toBe(false);
+      expect(await settled(started, 100)).toBe(true);
+    });
+  });
 });

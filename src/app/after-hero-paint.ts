@@ -1,25 +1,55 @@
-/** How long the app waits at most for the page's largest image to decode before it starts anyway. */
+/** How long the app waits at most for the page's largest image to be painted before it starts anyway. */
 export const HERO_WAIT_MS = 3000;
 
 /**
  * Resolves once the page's largest image (the one the prerendered page marks `fetchpriority="high"`: the first slide)
- * has been decoded and a frame has been painted with it, or at once when there is none. The app's code then loads
- * after the largest paint instead of beside it: on a phone, decoding a large photo and evaluating the app's
- * JavaScript would otherwise share the same main thread and network at the moment the visitor waits for the picture.
- * An image that fails, or takes longer than `maxWaitMs`, holds nothing up.
+ * has been decoded and painted, or at once when there is none. The app's code then loads after the largest paint
+ * instead of beside it: on a phone, decoding a large photo and evaluating the app's JavaScript would otherwise share
+ * the same main thread and network at the moment the visitor waits for the picture. An image that fails, or takes
+ * longer than `maxWaitMs`, holds nothing up.
+ *
+ * Painted means reported by the browser as the page's largest paint (a `largest-contentful-paint` entry for the image,
+ * or for something larger than it), which comes once the frame is on the screen: rasterising a large slide can take
+ * the compositor well past the frame the main thread drew it in (up to a second seen on a slow machine), and the app's
+ * requests would then go out before the picture shows. A browser that reports no such entries waits for the next frame.
  */
 export function afterHeroPaint(doc: Document = document, maxWaitMs = HERO_WAIT_MS): Promise<void> {
-  const hero = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  const decoded =
-    hero && typeof hero.decode === 'function' && hero.getAttribute('loading') !== 'lazy'
-      ? hero.decode().catch(() => undefined)
-      : Promise.resolve();
+  const marked = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const hero = marked && typeof marked.decode === 'function' && marked.getAttribute('loading') !== 'lazy' ? marked : null;
+  if (!hero) return afterNextPaint(doc);
+  const report = paintReport(doc, hero);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = Promise.race([decoded, new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs)))]);
-  return waited.then(() => {
+  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs)));
+  const painted = hero.decode().then(
+    () => report?.painted ?? afterNextPaint(doc),
+    // An image that cannot be decoded is never painted: nothing to wait for.
+    () => undefined,
+  );
+  return Promise.race([painted, deadline]).then(() => {
     clearTimeout(timer);
-    return afterNextPaint(doc);
+    report?.stop();
   });
+}
+
+type LargestPaint = PerformanceEntry & { element?: Element | null; size?: number };
+
+/**
+ * The browser's report that `hero` has been painted: its own largest-paint entry, or one larger than the image could
+ * be (the image is then never reported); null where the browser reports none, or for a page not on the screen.
+ */
+function paintReport(doc: Document, hero: HTMLImageElement): { painted: Promise<void>; stop: () => void } | null {
+  const Observer = doc.defaultView?.PerformanceObserver;
+  if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint') || doc.visibilityState === 'hidden') return null;
+  let observer: PerformanceObserver | undefined;
+  const painted = new Promise<void>((resolve) => {
+    observer = new Observer((list) => {
+      const box = hero.getBoundingClientRect();
+      const area = Math.max(0, box.width) * Math.max(0, box.height);
+      if ((list.getEntries() as LargestPaint[]).some((entry) => entry.element === hero || (entry.size ?? 0) >= area)) resolve();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return { painted, stop: () => observer?.disconnect() };
 }
 
 /** The task after the next frame has been painted (a frame callback runs before the paint, the timer after it). */
