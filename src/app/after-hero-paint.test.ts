@@ -103,6 +103,18 @@ describe('afterHeroPaint', () => {
       expect(await settled(started)).toBe(true);
     });
 
+    it('does not wait for the report once the visitor has tapped or typed (the browser reports nothing after that)', async () => {
+      browserReportingPaints();
+      const hero = pageWithHero();
+      document.querySelector('img')!.getBoundingClientRect = () => DOMRect.fromRect({ width: 390, height: 700 });
+      const started = afterHeroPaint();
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'e', bubbles: true }));
+      // The image is still decoding: that wait stays.
+      expect(await settled(started)).toBe(false);
+      hero.decodeFinished();
+      expect(await settled(started)).toBe(true);
+    });
+
     it('starts anyway when the browser never reports the image', async () => {
       browserReportingPaints();
       const hero = pageWithHero();

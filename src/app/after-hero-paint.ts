@@ -11,7 +11,8 @@ export const HERO_WAIT_MS = 3000;
  * Painted means reported by the browser as the page's largest paint (a `largest-contentful-paint` entry for the image,
  * or for something larger than it), which comes once the frame is on the screen: rasterising a large slide can take
  * the compositor well past the frame the main thread drew it in (up to a second seen on a slow machine), and the app's
- * requests would then go out before the picture shows. A browser that reports no such entries waits for the next frame.
+ * requests would then go out before the picture shows. The visitor's first tap, key or scroll ends that wait (no report
+ * comes after it). A browser that reports no such entries waits for the next frame.
  */
 export function afterHeroPaint(doc: Document = document, maxWaitMs = HERO_WAIT_MS): Promise<void> {
   const marked = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
@@ -31,6 +32,9 @@ export function afterHeroPaint(doc: Document = document, maxWaitMs = HERO_WAIT_M
   });
 }
 
+/** The inputs after which the browser reports no more largest paints. */
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'scroll'] as const;
+
 type LargestPaint = PerformanceEntry & { element?: Element | null; size?: number };
 
 /**
@@ -41,6 +45,7 @@ function paintReport(doc: Document, hero: HTMLImageElement): { painted: Promise<
   const Observer = doc.defaultView?.PerformanceObserver;
   if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint') || doc.visibilityState === 'hidden') return null;
   let observer: PerformanceObserver | undefined;
+  let interacted = () => undefined as void;
   const painted = new Promise<void>((resolve) => {
     observer = new Observer((list) => {
       const box = hero.getBoundingClientRect();
@@ -48,8 +53,18 @@ function paintReport(doc: Document, hero: HTMLImageElement): { painted: Promise<
       if ((list.getEntries() as LargestPaint[]).some((entry) => entry.element === hero || (entry.size ?? 0) >= area)) resolve();
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    // The browser reports no largest paint after the visitor's first tap, key or scroll, and a visitor who has begun
+    // wants the app: their input ends the wait for the report (the wait for the decoded image stays).
+    interacted = () => resolve();
+    for (const type of INPUT_EVENTS) doc.addEventListener(type, interacted, { capture: true, passive: true });
   });
-  return { painted, stop: () => observer?.disconnect() };
+  return {
+    painted,
+    stop: () => {
+      observer?.disconnect();
+      for (const type of INPUT_EVENTS) doc.removeEventListener(type, interacted, { capture: true });
+    },
+  };
 }
 
 /** The task after the next frame has been painted (a frame callback runs before the paint, the timer after it). */
