@@ -55,22 +55,32 @@ describe('afterHeroPaint', () => {
   });
 
   describe('where the browser reports its largest paints', () => {
-    /** A PerformanceObserver that reports largest-contentful-paint entries when the test says the screen showed them. */
-    function browserReportingPaints() {
-      const observers: Array<(entries: object[]) => void> = [];
+    type Shown = { element?: Element; size?: number };
+
+    /**
+     * A PerformanceObserver for a browser that reports paints of the given entry types (by default both element timing
+     * and largest paints, as Chromium does) when the test says the screen showed them.
+     */
+    function browserReportingPaints(types: string[] = ['element', 'largest-contentful-paint']) {
+      const observers: Array<{ owner: object; type: string; report: (entries: object[]) => void }> = [];
       class ReportingObserver {
-        static supportedEntryTypes = ['largest-contentful-paint', 'event'];
+        static supportedEntryTypes = [...types, 'event'];
         constructor(private readonly callback: (list: { getEntries: () => object[] }) => void) {}
-        observe() {
-          observers.push((entries) => this.callback({ getEntries: () => entries }));
+        observe({ type }: { type: string }) {
+          observers.push({ owner: this, type, report: (entries) => this.callback({ getEntries: () => entries }) });
         }
         disconnect() {
-          observers.length = 0;
+          observers.splice(0, observers.length, ...observers.filter(({ owner }) => owner !== this));
         }
       }
       vi.stubGlobal('PerformanceObserver', ReportingObserver);
+      const report = (entryType: string, entry: Shown) =>
+        observers.filter(({ type }) => type === entryType).forEach(({ report: send }) => send([{ entryType, ...entry }]));
       return {
-        shown: (entry: { element?: Element; size: number }) => observers.forEach((report) => report([{ entryType: 'largest-contentful-paint', ...entry }])),
+        /** The page's largest paint so far. */
+        shown: (entry: Shown) => report('largest-contentful-paint', entry),
+        /** A paint of an element that carries `elementtiming`. */
+        timed: (entry: Shown) => report('element', entry),
         observing: () => observers.length,
       };
     }
@@ -112,6 +122,35 @@ describe('afterHeroPaint', () => {
       // The image is still decoding: that wait stays.
       expect(await settled(started)).toBe(false);
       hero.decodeFinished();
+      expect(await settled(started)).toBe(true);
+    });
+
+    it('starts once the image\'s own paint is reported, though the largest paint names a smaller heading (a low-entropy image is never the largest)', async () => {
+      const browser = browserReportingPaints();
+      const hero = pageWithHero();
+      const image = document.querySelector('img')!;
+      image.getBoundingClientRect = () => DOMRect.fromRect({ width: 1280, height: 720 });
+      const started = afterHeroPaint();
+      hero.decodeFinished();
+      browser.shown({ element: document.createElement('h2'), size: 700 * 100 });
+      expect(await settled(started, 500)).toBe(false);
+      // Another element's paint is not the image's.
+      browser.timed({ element: document.createElement('img') });
+      expect(await settled(started)).toBe(false);
+      browser.timed({ element: image });
+      expect(await settled(started)).toBe(true);
+      expect(browser.observing()).toBe(0);
+    });
+
+    it('waits for the largest paint where the browser has no element timing', async () => {
+      const browser = browserReportingPaints(['largest-contentful-paint']);
+      const hero = pageWithHero();
+      const image = document.querySelector('img')!;
+      image.getBoundingClientRect = () => DOMRect.fromRect({ width: 390, height: 700 });
+      const started = afterHeroPaint();
+      hero.decodeFinished();
+      expect(await settled(started, 500)).toBe(false);
+      browser.shown({ element: image, size: 390 * 700 });
       expect(await settled(started)).toBe(true);
     });
 

@@ -8,11 +8,14 @@ export const HERO_WAIT_MS = 3000;
  * the same main thread and network at the moment the visitor waits for the picture. An image that fails, or takes
  * longer than `maxWaitMs`, holds nothing up.
  *
- * Painted means reported by the browser as the page's largest paint (a `largest-contentful-paint` entry for the image,
- * or for something larger than it), which comes once the frame is on the screen: rasterising a large slide can take
- * the compositor well past the frame the main thread drew it in (up to a second seen on a slow machine), and the app's
- * requests would then go out before the picture shows. The visitor's first tap, key or scroll ends that wait (no report
- * comes after it). A browser that reports no such entries waits for the next frame.
+ * Painted means reported by the browser, which reports a paint once the frame is on the screen: rasterising a large
+ * slide can take the compositor well past the frame the main thread drew it in (up to a second seen on a slow
+ * machine), and the app's requests would then go out before the picture shows. The report is the image's own element
+ * timing entry (the slide carries `elementtiming`), or else a `largest-contentful-paint` entry for the image or for
+ * something larger than it. Element timing comes first because the largest paint leaves some images out: Chromium
+ * never reports a "low-entropy" image (few bytes for its area, such as the demo's SVG slides) as the largest paint, so
+ * waiting for that report alone held every demo page for the full wait. The visitor's first tap, key or scroll ends
+ * the wait for a report (none comes after it). A browser that reports neither waits for the next frame.
  */
 export function afterHeroPaint(doc: Document = document, maxWaitMs = HERO_WAIT_MS): Promise<void> {
   const marked = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
@@ -35,24 +38,36 @@ export function afterHeroPaint(doc: Document = document, maxWaitMs = HERO_WAIT_M
 /** The inputs after which the browser reports no more largest paints. */
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'scroll'] as const;
 
-type LargestPaint = PerformanceEntry & { element?: Element | null; size?: number };
+/** The entry types that report a paint of the image: its own (element timing), or the page's largest paint. */
+const PAINT_ENTRY_TYPES = ['element', 'largest-contentful-paint'] as const;
+
+type PaintEntry = PerformanceEntry & { element?: Element | null; size?: number };
 
 /**
- * The browser's report that `hero` has been painted: its own largest-paint entry, or one larger than the image could
- * be (the image is then never reported); null where the browser reports none, or for a page not on the screen.
+ * The browser's report that `hero` has been painted: its element timing entry, or a largest-paint entry for it or for
+ * something larger than it could be (the image is then never reported as the largest); null where the browser reports
+ * neither, or for a page not on the screen.
  */
 function paintReport(doc: Document, hero: HTMLImageElement): { painted: Promise<void>; stop: () => void } | null {
   const Observer = doc.defaultView?.PerformanceObserver;
-  if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint') || doc.visibilityState === 'hidden') return null;
-  let observer: PerformanceObserver | undefined;
+  const types = PAINT_ENTRY_TYPES.filter((type) => Observer?.supportedEntryTypes?.includes(type));
+  if (!Observer || types.length === 0 || doc.visibilityState === 'hidden') return null;
+  const observers: PerformanceObserver[] = [];
   let interacted = () => undefined as void;
+  const reportsHero = (entry: PaintEntry) => {
+    if (entry.element === hero) return true;
+    if (entry.entryType !== 'largest-contentful-paint') return false;
+    const box = hero.getBoundingClientRect();
+    return (entry.size ?? 0) >= Math.max(0, box.width) * Math.max(0, box.height);
+  };
   const painted = new Promise<void>((resolve) => {
-    observer = new Observer((list) => {
-      const box = hero.getBoundingClientRect();
-      const area = Math.max(0, box.width) * Math.max(0, box.height);
-      if ((list.getEntries() as LargestPaint[]).some((entry) => entry.element === hero || (entry.size ?? 0) >= area)) resolve();
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    for (const type of types) {
+      const observer = new Observer((list) => {
+        if ((list.getEntries() as PaintEntry[]).some(reportsHero)) resolve();
+      });
+      observer.observe({ type, buffered: true });
+      observers.push(observer);
+    }
     // The browser reports no largest paint after the visitor's first tap, key or scroll, and a visitor who has begun
     // wants the app: their input ends the wait for the report (the wait for the decoded image stays).
     interacted = () => resolve();
@@ -61,7 +76,7 @@ function paintReport(doc: Document, hero: HTMLImageElement): { painted: Promise<
   return {
     painted,
     stop: () => {
-      observer?.disconnect();
+      observers.forEach((observer) => observer.disconnect());
       for (const type of INPUT_EVENTS) doc.removeEventListener(type, interacted, { capture: true });
     },
   };

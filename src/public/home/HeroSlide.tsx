@@ -13,7 +13,8 @@ const SLIDE_BOX = { width: 1600, height: 900 };
 /**
  * One slide: background image, headline with its highlight, texts, the slide button and the three panels. The
  * background is an image element, not a CSS background, so the prerendered page names it to the browser's preload
- * scanner; the first slide's is the page's largest paint (`lcp`): fetched first, the others decoded off the main thread.
+ * scanner; the first slide's is the page's largest paint (`lcp`): fetched first, the browser reporting when it is painted
+ * (`elementtiming`: the app starts after that, after-hero-paint.ts), the others decoded off the main thread.
  */
 export function HeroSlide({ slide, lcp = false }: { slide: SliderItem; lcp?: boolean }) {
   const images = useSlideImages(slide);
@@ -25,7 +26,7 @@ export function HeroSlide({ slide, lcp = false }: { slide: SliderItem; lcp?: boo
         src={images?.background ?? undefined}
         alt=""
         {...imageSizeAttributes(slide.background_image, SLIDE_BOX)}
-        {...(lcp ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
+        {...(lcp ? { fetchPriority: 'high' as const, elementtiming: 'hero-slide' } : { decoding: 'async' as const })}
       />
       <div className={`container ${styles.slideInner}`}>
         <div className={styles.copy}>
