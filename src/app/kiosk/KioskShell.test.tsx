@@ -66,7 +66,7 @@ describe('KioskShell', () => {
         <VisitorForm />
       </KioskShell>,
     );
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
     act(() => {
       vi.advanceTimersByTime(6_500);
     });
@@ -84,6 +84,48 @@ describe('KioskShell', () => {
     });
     expect(startOver).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Name')).toHaveValue('Ada');
+  });
+
+  it('leaves a freshly loaded home page alone until someone uses it, so an untouched kiosk is not reloaded over and over', () => {
+    const startOver = vi.fn();
+    render(
+      <KioskShell mode={kiosk} basePath="/" startOver={startOver}>
+        <VisitorForm />
+      </KioskShell>,
+    );
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(startOver).not.toHaveBeenCalled();
+    // The first visitor's touch starts the count.
+    fireEvent.pointerDown(document.body);
+    act(() => {
+      vi.advanceTimersByTime(8_000);
+    });
+    expect(startOver).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts from the start on any other page, untouched or not', () => {
+    window.history.replaceState(null, '', '/contact-us');
+    try {
+      const startOver = vi.fn();
+      render(
+        <KioskShell mode={kiosk} basePath="/" startOver={startOver}>
+          <VisitorForm />
+        </KioskShell>,
+      );
+      act(() => {
+        vi.advanceTimersByTime(6_000);
+      });
+      expect(screen.getByRole('alertdialog')).toHaveTextContent(appMessages.kioskIdleWarning);
+      act(() => {
+        vi.advanceTimersByTime(2_000);
+      });
+      expect(startOver).toHaveBeenCalledTimes(1);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('switches to a waiting new build when it starts over, opening the home page with it', () => {

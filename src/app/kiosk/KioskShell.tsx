@@ -35,6 +35,12 @@ type KioskShellProps = {
   children: ReactNode;
 };
 
+/** The home page as a reset leaves it: at the base path with no fragment, scrolled to the top. */
+function isFreshHome(location: Pick<Location, 'pathname' | 'hash'>, scrollY: number, basePath: string): boolean {
+  const home = basePath.replace(/\/*$/, '/');
+  return location.pathname.replace(/\/*$/, '/') === home && location.hash === '' && scrollY === 0;
+}
+
 function defaultStartOver(basePath: string, updates: AppUpdates | null) {
   return (remount: () => void) => {
     // A plain reload would keep the old build (the page never lets go of its worker); switching reloads with the new.
@@ -64,6 +70,11 @@ export function KioskShell({ mode, basePath, startOver, updates = null, outbox =
   const timer = useRef<IdleTimer | null>(null);
   const remount = useCallback(() => setGeneration((value) => value + 1), []);
   const [typed] = useState(() => (mode.enabled && takeTyped ? takeTyped() : []));
+  // The home page freshly loaded (a reset's reload, or the kiosk switched on) is what a reset would show: nothing to
+  // start over until someone uses it, so a kiosk nobody touches is not reloaded at every idle period. Anything else
+  // (another page, text typed or the page scrolled before the app took over) counts from the start.
+  const [fresh] = useState(() => typed.length === 0 && isFreshHome(window.location, window.scrollY, basePath));
+  const touched = useRef(false);
   const restored = useRef(false);
 
   // Before the forms' own effects take them over: what was typed goes back in, once.
@@ -84,6 +95,7 @@ export function KioskShell({ mode, basePath, startOver, updates = null, outbox =
     const restart = startOver ?? defaultStartOver(basePath, updates);
     const idle = createIdleTimer({
       idleMs: mode.idleMs,
+      armed: touched.current || !fresh,
       onWarn: (at) => setResetAt(at),
       onResume: () => setResetAt(null),
       onIdle: () => {
@@ -92,7 +104,10 @@ export function KioskShell({ mode, basePath, startOver, updates = null, outbox =
       },
     });
     timer.current = idle;
-    const onActivity = () => idle.activity();
+    const onActivity = () => {
+      touched.current = true;
+      idle.activity();
+    };
     const onClick = (event: MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (anchor instanceof HTMLAnchorElement && leavesKiosk(anchor, window.location, basePath)) event.preventDefault();
@@ -107,7 +122,7 @@ export function KioskShell({ mode, basePath, startOver, updates = null, outbox =
       document.removeEventListener('click', onClick, { capture: true });
       delete root.dataset.kiosk;
     };
-  }, [mode.enabled, mode.idleMs, basePath, startOver, updates, remount]);
+  }, [mode.enabled, mode.idleMs, basePath, startOver, updates, remount, fresh]);
 
   if (!mode.enabled) return <>{children}</>;
   return (

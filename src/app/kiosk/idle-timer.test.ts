@@ -8,10 +8,11 @@ describe('createIdleTimer', () => {
     vi.useRealTimers();
   });
 
-  const setUp = (idleMs: number) => {
+  const setUp = (idleMs: number, armed?: boolean) => {
     const events: string[] = [];
     const timer = createIdleTimer({
       idleMs,
+      armed,
       onWarn: () => events.push('warn'),
       onResume: () => events.push('resume'),
       onIdle: () => events.push('idle'),
@@ -53,6 +54,15 @@ describe('createIdleTimer', () => {
     timer.activity();
     vi.advanceTimersByTime(4_000);
     expect(events).toEqual(['warn', 'idle', 'warn', 'idle']);
+  });
+
+  it('created unarmed, stays quiet until the first input, then counts', () => {
+    const { events, timer } = setUp(4_000, false);
+    vi.advanceTimersByTime(60_000);
+    expect(events).toEqual([]);
+    timer.activity();
+    vi.advanceTimersByTime(4_000);
+    expect(events).toEqual(['warn', 'idle']);
   });
 
   it('stops counting when stopped', () => {

@@ -16,14 +16,20 @@ type IdleTimerOptions = {
   /** Input came while the warning showed. */
   onResume: () => void;
   onIdle: () => void;
+  /**
+   * Whether counting starts now (the default) or at the first input: a screen that is already as the reset would
+   * leave it (the home page, freshly loaded, untouched) has nothing to start over.
+   */
+  armed?: boolean;
   now?: () => number;
 };
 
 /**
  * Counts time without input. After idleMs minus the warning lead it warns, after idleMs it fires onIdle once and
- * then stays quiet until the next input (a site nobody touches is not reset over and over).
+ * then stays quiet until the next input (a site nobody touches is not reset over and over). Created `armed: false`, it
+ * is quiet from the start.
  */
-export function createIdleTimer({ idleMs, onWarn, onResume, onIdle, now = Date.now }: IdleTimerOptions): IdleTimer {
+export function createIdleTimer({ idleMs, onWarn, onResume, onIdle, armed = true, now = Date.now }: IdleTimerOptions): IdleTimer {
   const lead = warningLeadMs(idleMs);
   let warnTimer: ReturnType<typeof setTimeout> | undefined;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -46,7 +52,7 @@ export function createIdleTimer({ idleMs, onWarn, onResume, onIdle, now = Date.n
     }, idleMs);
   };
 
-  arm();
+  if (armed) arm();
   return {
     activity: () => {
       if (warning) {
