@@ -1,7 +1,9 @@
 /// <reference lib="webworker" />
 import type { RouteHandlerCallback } from 'workbox-core';
 import { NavigationRoute, Router } from 'workbox-routing';
-import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches } from 'workbox-precaching';
+import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches, type PrecacheEntry } from 'workbox-precaching';
+import type { InstallResult } from 'workbox-precaching/_types';
+import { PrecacheInstallReportPlugin } from 'workbox-precaching/utils/PrecacheInstallReportPlugin';
 
 /*
  * The demo's one service worker (a scope holds only one): Workbox precaching for the app itself, and the Mock
@@ -18,7 +20,54 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 /** True in a demo build (vite.config.ts): its worker carries the mock API. A production kiosk's keeps only the app. */
 declare const __MOCK_API_IN_WORKER__: boolean;
 
-const precache = new PrecacheController();
+/** How many of the build's files the worker downloads at once while it installs (a browser opens six per host). */
+const PRECACHE_CONCURRENCY = 6;
+
+/**
+ * Workbox's precache, downloading a few files at a time instead of one after another. Workbox went to one at a time
+ * because an unbounded `Promise.all` exhausted Chromium's resources on large sites (workbox#2528); at one at a time
+ * the demo's ~300 files took 5 s on loopback and far longer on a phone, and the demo's mock API (which starts once the
+ * worker is active) waited for all of it on a first visit. A bounded pool keeps both.
+ */
+class PooledPrecacheController extends PrecacheController {
+  private readonly cacheModes = new Map<string, RequestCache>();
+
+  override addToCacheList(entries: Array<PrecacheEntry | string>): void {
+    super.addToCacheList(entries);
+    // As Workbox decides it: a revisioned file bypasses the HTTP cache; a hashed one may come from it.
+    for (const entry of entries) {
+      const url = new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).href;
+      this.cacheModes.set(url, typeof entry !== 'string' && entry.revision ? 'reload' : 'default');
+    }
+  }
+
+  override install(event: ExtendableEvent): Promise<InstallResult> {
+    const run = async () => {
+      const report = new PrecacheInstallReportPlugin();
+      this.strategy.plugins.push(report);
+      const queue = [...this.getURLsToCacheKeys()];
+      const next = async (): Promise<void> => {
+        const item = queue.shift();
+        if (!item) return;
+        const [url, cacheKey] = item;
+        const request = new Request(url, {
+          integrity: this.getIntegrityForCacheKey(cacheKey),
+          cache: this.cacheModes.get(url) ?? 'default',
+          credentials: 'same-origin',
+        });
+        await Promise.all(this.strategy.handleAll({ params: { cacheKey }, request, event }));
+        await next();
+      };
+      await Promise.all(Array.from({ length: PRECACHE_CONCURRENCY }, next));
+      return { updatedURLs: report.updatedURLs, notUpdatedURLs: report.notUpdatedURLs };
+    };
+    const result = run();
+    event.waitUntil(result);
+    return result;
+  }
+}
+
+const precache = new PooledPrecacheController();
 // Registers the install (download the new build) and activate (drop the old build's entries) listeners first.
 precache.precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
