@@ -2,12 +2,14 @@
 import { afterHeroPaint, HERO_WAIT_MS } from './after-hero-paint';
 
 /** A page with a first slide's image whose decoding the test finishes by hand. */
-function pageWithHero({ lazy = false } = {}) {
+function pageWithHero({ lazy = false, box }: { lazy?: boolean; box?: { width: number; height: number } } = {}) {
   document.body.innerHTML = `<main><img src="/images/slide.jpg" fetchpriority="high" ${lazy ? 'loading="lazy"' : ''} alt=""></main>`;
   const hero = document.querySelector('img')!;
+  // jsdom lays nothing out: the image's box on the screen, where the test needs one.
+  if (box) hero.getBoundingClientRect = () => DOMRect.fromRect(box);
   let finish: (ok: boolean) => void = () => undefined;
   hero.decode = () => new Promise<void>((resolve, reject) => (finish = (ok) => (ok ? resolve() : reject(new Error('EncodingError')))));
-  return { decodeFinished: (ok = true) => finish(ok) };
+  return { image: hero, decodeFinished: (ok = true) => finish(ok) };
 }
 
 /** Resolves true once the promise has settled, false if it has not after the pending timers and frames ran. */
@@ -89,9 +91,8 @@ describe('afterHeroPaint', () => {
 
     it('waits, once the image is decoded, until the browser reports the image shown', async () => {
       const browser = browserReportingPaints();
-      const hero = pageWithHero();
-      const image = document.querySelector('img')!;
-      image.getBoundingClientRect = () => DOMRect.fromRect({ width: 390, height: 700 });
+      const hero = pageWithHero({ box: { width: 390, height: 700 } });
+      const { image } = hero;
       const started = afterHeroPaint();
       hero.decodeFinished();
       // Drawn by the page, not on the screen yet; a heading shown before it is smaller.
@@ -105,8 +106,7 @@ describe('afterHeroPaint', () => {
 
     it('does not wait for the image when something larger was shown (the image is then never reported)', async () => {
       const browser = browserReportingPaints();
-      const hero = pageWithHero();
-      document.querySelector('img')!.getBoundingClientRect = () => DOMRect.fromRect({ width: 390, height: 200 });
+      const hero = pageWithHero({ box: { width: 390, height: 200 } });
       const started = afterHeroPaint();
       hero.decodeFinished();
       browser.shown({ element: document.createElement('p'), size: 390 * 400 });
@@ -115,8 +115,7 @@ describe('afterHeroPaint', () => {
 
     it('does not wait for the report once the visitor has tapped or typed (the browser reports nothing after that)', async () => {
       browserReportingPaints();
-      const hero = pageWithHero();
-      document.querySelector('img')!.getBoundingClientRect = () => DOMRect.fromRect({ width: 390, height: 700 });
+      const hero = pageWithHero({ box: { width: 390, height: 700 } });
       const started = afterHeroPaint();
       document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'e', bubbles: true }));
       // The image is still decoding: that wait stays.
@@ -127,9 +126,8 @@ describe('afterHeroPaint', () => {
 
     it('starts once the image\'s own paint is reported, though the largest paint names a smaller heading (a low-entropy image is never the largest)', async () => {
       const browser = browserReportingPaints();
-      const hero = pageWithHero();
-      const image = document.querySelector('img')!;
-      image.getBoundingClientRect = () => DOMRect.fromRect({ width: 1280, height: 720 });
+      const hero = pageWithHero({ box: { width: 1280, height: 720 } });
+      const { image } = hero;
       const started = afterHeroPaint();
       hero.decodeFinished();
       browser.shown({ element: document.createElement('h2'), size: 700 * 100 });
@@ -144,9 +142,8 @@ describe('afterHeroPaint', () => {
 
     it('waits for the largest paint where the browser has no element timing', async () => {
       const browser = browserReportingPaints(['largest-contentful-paint']);
-      const hero = pageWithHero();
-      const image = document.querySelector('img')!;
-      image.getBoundingClientRect = () => DOMRect.fromRect({ width: 390, height: 700 });
+      const hero = pageWithHero({ box: { width: 390, height: 700 } });
+      const { image } = hero;
       const started = afterHeroPaint();
       hero.decodeFinished();
       expect(await settled(started, 500)).toBe(false);
@@ -156,8 +153,7 @@ describe('afterHeroPaint', () => {
 
     it('starts anyway when the browser never reports the image', async () => {
       browserReportingPaints();
-      const hero = pageWithHero();
-      document.querySelector('img')!.getBoundingClientRect = () => DOMRect.fromRect({ width: 390, height: 700 });
+      const hero = pageWithHero({ box: { width: 390, height: 700 } });
       const started = afterHeroPaint();
       hero.decodeFinished();
       expect(await settled(started, HERO_WAIT_MS - 100)).toBe(false);

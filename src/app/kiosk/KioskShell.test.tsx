@@ -23,6 +23,17 @@ function VisitorForm() {
 
 const kiosk = { enabled: true, idleMs: 8_000 };
 
+/** The shell around the stand-in form, at the site's root; returns the start-over it calls. */
+function renderWithStartOver() {
+  const startOver = vi.fn();
+  render(
+    <KioskShell mode={kiosk} basePath="/" startOver={startOver}>
+      <VisitorForm />
+    </KioskShell>,
+  );
+  return startOver;
+}
+
 describe('KioskShell', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -87,12 +98,7 @@ describe('KioskShell', () => {
   });
 
   it('leaves a freshly loaded home page alone until someone uses it, so an untouched kiosk is not reloaded over and over', () => {
-    const startOver = vi.fn();
-    render(
-      <KioskShell mode={kiosk} basePath="/" startOver={startOver}>
-        <VisitorForm />
-      </KioskShell>,
-    );
+    const startOver = renderWithStartOver();
     act(() => {
       vi.advanceTimersByTime(60_000);
     });
@@ -109,12 +115,7 @@ describe('KioskShell', () => {
   it('counts from the start on any other page, untouched or not', () => {
     window.history.replaceState(null, '', '/contact-us');
     try {
-      const startOver = vi.fn();
-      render(
-        <KioskShell mode={kiosk} basePath="/" startOver={startOver}>
-          <VisitorForm />
-        </KioskShell>,
-      );
+      const startOver = renderWithStartOver();
       act(() => {
         vi.advanceTimersByTime(6_000);
       });
