@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_CSV_HEADERS, contactCsvRow } from '../../../domain/csv';
 import type { ContactSubmission } from '../../../domain/submissions';
 import { buildCsvBlob, type CsvProgress, type RowPage } from './csv-export';
-import { buildCsvFile, CSV_WORKER_READY_MS, type CsvWorkerPort } from './csv-in-worker';
+import { buildCsvFile, CSV_WORKER_READY_MS, prepareCsvWorker, type CsvWorkerPort } from './csv-in-worker';
 import { csvWorkerSession, type CsvWorkerAnswer, type CsvWorkerRequest } from './csv-worker-session';
 
 const ZONE = 'Asia/Kolkata';
@@ -170,6 +170,55 @@ describe('buildCsvFile', () => {
       'The server did not answer in time. Please try again.',
     );
     expect(worker.terminated).toBe(true);
+  });
+});
+
+describe('prepareCsvWorker', () => {
+  /** Opens in-place workers, keeping each for the test to look at. */
+  function workerFactory() {
+    const workers: FakeWorker[] = [];
+    const open = () => {
+      const worker = inPlaceWorker();
+      workers.push(worker);
+      return worker;
+    };
+    return { workers, open };
+  }
+
+  it('begins a worker before the click; the export takes it and writes from the first page', async () => {
+    const { workers, open } = workerFactory();
+    prepareCsvWorker('contact', ZONE, open);
+    // Begun at once, while the list is on the screen.
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.requests).toEqual(['begin']);
+
+    const blob = await buildCsvFile({ kind: 'contact', timeZone: ZONE, pages: pagesOf([rowsOf(2)]), openWorker: open });
+    expect((await text(blob)).split('\r\n')).toHaveLength(3);
+    // No second worker: the prepared one wrote the file, and was ended with it.
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.requests).toEqual(['begin', 'rows', 'end']);
+    expect(workers[0]!.terminated).toBe(true);
+
+    // Taken once: the next export opens its own.
+    await buildCsvFile({ kind: 'contact', timeZone: ZONE, pages: pagesOf([rowsOf(1)]), openWorker: open });
+    expect(workers).toHaveLength(2);
+  });
+
+  it('is not used for another kind of export, and ends when released or replaced', async () => {
+    const { workers, open } = workerFactory();
+    const release = prepareCsvWorker('career', ZONE, open);
+    const blob = await buildCsvFile({ kind: 'contact', timeZone: ZONE, pages: pagesOf([rowsOf(1)]), openWorker: open });
+    expect((await text(blob)).split('\r\n')[0]).toBe('\uFEFFName,Email,Phone,Subject,Message,Status,Submitted Time');
+    expect(workers).toHaveLength(2);
+    expect(workers[0]!.requests).toEqual(['begin']);
+
+    release();
+    await expect.poll(() => workers[0]!.terminated).toBe(true);
+    prepareCsvWorker('contact', ZONE, open);
+    const last = prepareCsvWorker('career', ZONE, open);
+    await expect.poll(() => workers[2]!.terminated).toBe(true);
+    expect(workers[3]!.terminated).toBe(false);
+    last();
   });
 });
 

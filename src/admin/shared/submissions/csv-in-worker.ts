@@ -62,6 +62,39 @@ function readyWorker(open: () => CsvWorkerPort, kind: CsvExportKind, timeZone: s
   });
 }
 
+/** A worker opened and begun ahead of an export (prepareCsvWorker), waiting for the next export of its kind. */
+type PreparedWorker = { kind: CsvExportKind; timeZone: string; open: () => CsvWorkerPort; ready: Promise<CsvWorkerPort | null> };
+
+let prepared: PreparedWorker | null = null;
+
+function releasePrepared(): void {
+  const entry = prepared;
+  prepared = null;
+  void entry?.ready.then((port) => port?.terminate());
+}
+
+/**
+ * Opens and begins an export worker for `kind` while the list is on the screen, so the next export finds its script
+ * and papaparse loaded and compiled and writes from the first page (a cold worker made the first export after a build
+ * the slowest). One is kept at a time; the returned release ends it unless an export took it.
+ */
+export function prepareCsvWorker(kind: CsvExportKind, timeZone: string, open: () => CsvWorkerPort = openCsvWorker): () => void {
+  releasePrepared();
+  const entry: PreparedWorker = { kind, timeZone, open, ready: readyWorker(open, kind, timeZone) };
+  prepared = entry;
+  return () => {
+    if (prepared === entry) releasePrepared();
+  };
+}
+
+/** The prepared worker if it was begun for this export, taken (the next export prepares or opens its own). */
+function takePrepared(kind: CsvExportKind, timeZone: string, open: () => CsvWorkerPort): Promise<CsvWorkerPort | null> | null {
+  if (!prepared || prepared.kind !== kind || prepared.timeZone !== timeZone || prepared.open !== open) return null;
+  const { ready } = prepared;
+  prepared = null;
+  return ready;
+}
+
 export type CsvFileOptions<K extends CsvExportKind> = {
   kind: K;
   /** The zone the times are written in (the site's). */
@@ -80,7 +113,7 @@ export type CsvFileOptions<K extends CsvExportKind> = {
 export async function buildCsvFile<K extends CsvExportKind>({ kind, timeZone, pages: source, onProgress, openWorker = openCsvWorker }: CsvFileOptions<K>): Promise<Blob> {
   // The first page is asked for now: it travels while the worker loads.
   const pages = readingNow(source);
-  const port = await readyWorker(openWorker, kind, timeZone);
+  const port = await (takePrepared(kind, timeZone, openWorker) ?? readyWorker(openWorker, kind, timeZone));
   if (!port) return buildCsvBlob({ headers: CSV_HEADERS[kind], pages, toCells: csvCellsOf(kind, timeZone), onProgress });
   let total = 0;
   let failure: Error | null = null;

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { adminMessages } from '../../../domain/messages';
 import { notify } from '../../../ui/notices';
 import { getConfig } from '../../../config';
 import { csvFileName, type CsvExportKind, type CsvRowOf } from '../../../domain/csv';
 import type { CsvProgress, RowPage } from './csv-export';
-import { buildCsvFile } from './csv-in-worker';
+import { backgroundTask } from '../../../domain/next-task';
+import { buildCsvFile, prepareCsvWorker } from './csv-in-worker';
 import { errorMessage } from '../failure-text';
 import { saveFile } from './save-file';
 
@@ -31,6 +32,22 @@ export function useCsvExport<K extends CsvExportKind>({
   readPages: () => AsyncIterable<RowPage<CsvRowOf[K]>>;
 }): CsvExport {
   const [progress, setProgress] = useState<CsvProgress | null>(null);
+  // Each export takes the prepared worker; the next one is prepared once the browser has nothing more urgent to do.
+  const [exports, setExports] = useState(0);
+  const hasRows = total > 0;
+
+  useEffect(() => {
+    if (!hasRows) return undefined;
+    let release: (() => void) | null = null;
+    let cancelled = false;
+    void backgroundTask().then(() => {
+      if (!cancelled) release = prepareCsvWorker(kind, getConfig().siteTimeZone);
+    });
+    return () => {
+      cancelled = true;
+      release?.();
+    };
+  }, [kind, hasRows, exports]);
 
   async function exportRows() {
     if (total === 0) {
@@ -46,6 +63,7 @@ export function useCsvExport<K extends CsvExportKind>({
       notify(adminMessages.submissions.exportFailed(errorMessage(error)), 'error');
     } finally {
       setProgress(null);
+      setExports((count) => count + 1);
     }
   }
 
