@@ -203,6 +203,10 @@ export default defineConfig(({ mode, command }) => ({
     outDir: process.env.BUILD_OUT_DIR || 'dist',
     manifest: true,
     modulePreload: {
+      // No polyfill in the entry: every browser of the es2022 target but Safari before 17 and Firefox before 115 has
+      // modulepreload, and those only fetch a lazy chunk's imports when it runs (slower there, nothing missing). The
+      // entry is counted in the home page's budgets (npm run size); the polyfill was a sixth of it.
+      polyfill: false,
       // main.tsx loads the app (start.tsx) once the page has loaded. Preloading its two dozen imported files would add a
       // link element for each from that one script, a long task on a slow phone (Lighthouse counts it as blocking); the
       // browser's module loader finds the same files from start.tsx itself, off the main thread. Every other lazy

@@ -21,18 +21,19 @@ export function afterHeroPaint(doc: Document = document, maxWaitMs = HERO_WAIT_M
   const marked = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const hero = marked && typeof marked.decode === 'function' && marked.getAttribute('loading') !== 'lazy' ? marked : null;
   if (!hero) return afterNextPaint(doc);
-  const report = paintReport(doc, hero);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs)));
+  // Ends the wait's observer, listeners and timer, whichever way it ends.
+  const done = new AbortController();
+  const report = paintReport(doc, hero, done.signal);
+  const deadline = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, maxWaitMs);
+    done.signal.addEventListener('abort', () => clearTimeout(timer));
+  });
   const painted = hero.decode().then(
-    () => report?.painted ?? afterNextPaint(doc),
+    () => report ?? afterNextPaint(doc),
     // An image that cannot be decoded is never painted: nothing to wait for.
     () => undefined,
   );
-  return Promise.race([painted, deadline]).then(() => {
-    clearTimeout(timer);
-    report?.stop();
-  });
+  return Promise.race([painted, deadline]).then(() => done.abort());
 }
 
 /** The inputs after which the browser reports no more largest paints. */
@@ -48,38 +49,25 @@ type PaintEntry = PerformanceEntry & { element?: Element | null; size?: number }
  * something larger than it could be (the image is then never reported as the largest); null where the browser reports
  * neither, or for a page not on the screen.
  */
-function paintReport(doc: Document, hero: HTMLImageElement): { painted: Promise<void>; stop: () => void } | null {
+function paintReport(doc: Document, hero: HTMLImageElement, signal: AbortSignal): Promise<void> | null {
   const Observer = doc.defaultView?.PerformanceObserver;
   const types = PAINT_ENTRY_TYPES.filter((type) => Observer?.supportedEntryTypes?.includes(type));
   if (!Observer || types.length === 0 || doc.visibilityState === 'hidden') return null;
-  const observers: PerformanceObserver[] = [];
-  let interacted = () => undefined as void;
   const reportsHero = (entry: PaintEntry) => {
     if (entry.element === hero) return true;
-    if (entry.entryType !== 'largest-contentful-paint') return false;
     const box = hero.getBoundingClientRect();
-    return (entry.size ?? 0) >= Math.max(0, box.width) * Math.max(0, box.height);
+    return entry.entryType === 'largest-contentful-paint' && (entry.size ?? 0) >= Math.max(0, box.width) * Math.max(0, box.height);
   };
-  const painted = new Promise<void>((resolve) => {
-    for (const type of types) {
-      const observer = new Observer((list) => {
-        if ((list.getEntries() as PaintEntry[]).some(reportsHero)) resolve();
-      });
-      observer.observe({ type, buffered: true });
-      observers.push(observer);
-    }
+  return new Promise<void>((resolve) => {
+    const observer = new Observer((list) => {
+      if ((list.getEntries() as PaintEntry[]).some(reportsHero)) resolve();
+    });
+    for (const type of types) observer.observe({ type, buffered: true });
+    signal.addEventListener('abort', () => observer.disconnect());
     // The browser reports no largest paint after the visitor's first tap, key or scroll, and a visitor who has begun
     // wants the app: their input ends the wait for the report (the wait for the decoded image stays).
-    interacted = () => resolve();
-    for (const type of INPUT_EVENTS) doc.addEventListener(type, interacted, { capture: true, passive: true });
+    for (const type of INPUT_EVENTS) doc.addEventListener(type, () => resolve(), { capture: true, passive: true, signal });
   });
-  return {
-    painted,
-    stop: () => {
-      observers.forEach((observer) => observer.disconnect());
-      for (const type of INPUT_EVENTS) doc.removeEventListener(type, interacted, { capture: true });
-    },
-  };
 }
 
 /** The task after the next frame has been painted (a frame callback runs before the paint, the timer after it). */
