@@ -55,8 +55,9 @@ function paintReport(doc: Document, hero: HTMLImageElement, signal: AbortSignal)
   if (!Observer || types.length === 0 || doc.visibilityState === 'hidden') return null;
   const reportsHero = (entry: PaintEntry) => {
     if (entry.element === hero) return true;
+    if (entry.entryType !== 'largest-contentful-paint') return false;
     const box = hero.getBoundingClientRect();
-    return entry.entryType === 'largest-contentful-paint' && (entry.size ?? 0) >= Math.max(0, box.width) * Math.max(0, box.height);
+    return (entry.size ?? 0) >= Math.max(0, box.width) * Math.max(0, box.height);
   };
   return new Promise<void>((resolve) => {
     const observer = new Observer((list) => {

@@ -73,8 +73,7 @@ export function KioskShell({ mode, basePath, startOver, updates = null, outbox =
   // The home page freshly loaded (a reset's reload, or the kiosk switched on) is what a reset would show: nothing to
   // start over until someone uses it, so a kiosk nobody touches is not reloaded at every idle period. Anything else
   // (another page, text typed or the page scrolled before the app took over) counts from the start.
-  const [fresh] = useState(() => typed.length === 0 && isFreshHome(window.location, window.scrollY, basePath));
-  const touched = useRef(false);
+  const [counting] = useState(() => ({ armed: typed.length > 0 || !isFreshHome(window.location, window.scrollY, basePath) }));
   const restored = useRef(false);
 
   // Before the forms' own effects take them over: what was typed goes back in, once.
@@ -95,7 +94,7 @@ export function KioskShell({ mode, basePath, startOver, updates = null, outbox =
     const restart = startOver ?? defaultStartOver(basePath, updates);
     const idle = createIdleTimer({
       idleMs: mode.idleMs,
-      armed: touched.current || !fresh,
+      armed: counting.armed,
       onWarn: (at) => setResetAt(at),
       onResume: () => setResetAt(null),
       onIdle: () => {
@@ -105,7 +104,7 @@ export function KioskShell({ mode, basePath, startOver, updates = null, outbox =
     });
     timer.current = idle;
     const onActivity = () => {
-      touched.current = true;
+      counting.armed = true;
       idle.activity();
     };
     const onClick = (event: MouseEvent) => {
@@ -122,7 +121,7 @@ export function KioskShell({ mode, basePath, startOver, updates = null, outbox =
       document.removeEventListener('click', onClick, { capture: true });
       delete root.dataset.kiosk;
     };
-  }, [mode.enabled, mode.idleMs, basePath, startOver, updates, remount, fresh]);
+  }, [mode.enabled, mode.idleMs, basePath, startOver, updates, remount, counting]);
 
   if (!mode.enabled) return <>{children}</>;
   return (
