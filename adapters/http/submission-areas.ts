@@ -19,19 +19,17 @@ function filterQuery<F extends object>(names: readonly string[], filter: F | und
 type Listed<T> = { rows: T[]; total?: number; counts?: Record<string, number> };
 
 /**
- * page() of a submission list. A server that pages (the demo's mock API) is asked for the page; a PHP server answers
- * the whole filtered list (the spec's contract), and the page is cut from it here.
+ * page() of a submission list on a server that pages (the demo's mock API answers `page`/`per_page` beyond the spec).
+ * An answer without the total and the counts (a page size the server refuses, answered with the whole list) is cut here.
  */
 function pager<F extends object, T extends { status: string }>(
-  paged: boolean,
   fetchList: (query: Query, options?: ReadOptions) => Promise<Listed<T>>,
   names: readonly string[],
 ) {
   return async (filter: F, request: PageRequest, options?: ReadOptions): Promise<SubmissionPage<T>> => {
-    const query = filterQuery(names, filter);
-    const pageQuery = paged ? { [PAGED_LIST_QUERY.page]: request.page, [PAGED_LIST_QUERY.perPage]: request.perPage } : {};
-    const answer = await fetchList({ ...query, ...pageQuery }, options);
-    if (paged && answer.total !== undefined && answer.counts) return { rows: answer.rows, total: answer.total, counts: answer.counts };
+    const pageQuery = { [PAGED_LIST_QUERY.page]: request.page, [PAGED_LIST_QUERY.perPage]: request.perPage };
+    const answer = await fetchList({ ...filterQuery(names, filter), ...pageQuery }, options);
+    if (answer.total !== undefined && answer.counts) return { rows: answer.rows, total: answer.total, counts: answer.counts };
     return pageOf(answer.rows, request);
   };
 }
@@ -41,8 +39,10 @@ export function createSubmissionAreas(
   client: HttpClient,
   options: { apiBase: string; brochureEndpoint?: string | null; pagedLists?: boolean },
 ): Pick<Repository, 'contactSubmissions' | 'careerApplications' | 'brochureRequests'> {
+  // A PHP server answers the whole filtered list (the spec's contract): its lists have no page(), so the screen cuts
+  // its page from list() and an export reads the list once (with page() it fetched the whole list once per page).
+  const paged = options.pagedLists ?? false;
   const contacts = pager(
-    options.pagedLists ?? false,
     async (query: Query, read?: ReadOptions) => {
       const answer = await client.call('getContactFormData', envelopes.getContactFormData, { query, signal: read?.signal });
       return { rows: answer.submissions, total: answer.total, counts: answer.counts };
@@ -50,7 +50,6 @@ export function createSubmissionAreas(
     CONTACT_FILTER_QUERY,
   );
   const careers = pager(
-    options.pagedLists ?? false,
     async (query: Query, read?: ReadOptions) => {
       const answer = await client.call('getCareerApplications', envelopes.getCareerApplications, { query, signal: read?.signal });
       return { rows: answer.applications, total: answer.total, counts: answer.counts };
@@ -67,7 +66,7 @@ export function createSubmissionAreas(
             signal: options?.signal,
           })
         ).submissions,
-      page: contacts,
+      ...(paged ? { page: contacts } : {}),
       updateStatus: (id, status) => client.mutate('updateFormStatus', { form_type: 'contact', submission_id: id, status }),
       remove: (id) => client.mutate('deleteContactSubmission', { id }),
     },
@@ -91,7 +90,7 @@ export function createSubmissionAreas(
             signal: options?.signal,
           })
         ).applications,
-      page: careers,
+      ...(paged ? { page: careers } : {}),
       updateStatus: (id, status) => client.mutate('updateCareerStatus', { id, status }),
       remove: (id) => client.mutate('deleteCareerApplication', { id }),
       async downloadResume(file, fallbackName) {
