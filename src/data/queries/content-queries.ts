@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
 import type { CareerApplicationFilter, CareerOpening } from '../../domain/careers';
 import type { Certification, InfrastructureItem, TeamMember } from '../../domain/company';
 import { MAX_PAGE_ROWS } from '../../domain/constants';
@@ -89,9 +89,29 @@ type PagedList<F, T> = {
   page?(filter: F, request: PageRequest, options?: ReadOptions): Promise<SubmissionPage<T>>;
 };
 
-/** One page of a submission list: asked of the store when it pages, else cut from the whole list. */
-function readPage<F, T extends { status: string }>(area: PagedList<F, T>, filter: F, request: PageRequest, options: ReadOptions) {
-  return area.page ? area.page(filter, request, options) : area.list(filter, options).then((rows) => pageOf(rows, request));
+/**
+ * One page of a submission list: asked of the store when it pages, else cut from the filter's whole list, which is
+ * read once and kept as a query of its own (fresh as long as any read, until a change invalidates the list): turning
+ * pages over a server that answers every row (the spec's PHP contract) does not download the whole list again for
+ * each page.
+ */
+function submissionPageQuery<F, T extends { status: string }>(
+  area: PagedList<F, T>,
+  listKey: readonly unknown[],
+  filter: F,
+  request: PageRequest,
+  failureLog: string,
+) {
+  return queryOptions({
+    queryKey: [...listKey, 'page', request.page, request.perPage] as const,
+    meta: { failureLog },
+    queryFn: (context: QueryFunctionContext) =>
+      read((signal): Promise<SubmissionPage<T>> => {
+        if (area.page) return area.page(filter, request, { signal });
+        const whole = context.client.fetchQuery({ queryKey: [...listKey, 'whole'], queryFn: (inner) => area.list(filter, { signal: inner.signal }) });
+        return whole.then((rows) => pageOf(rows, request));
+      })(context),
+  });
 }
 
 /**
@@ -140,17 +160,9 @@ export async function* rowPages<F, T extends { status: string }>(area: PagedList
 }
 
 export function contactSubmissionsPageQueryOptions(repository: Repository, filter: ContactSubmissionFilter, request: PageRequest) {
-  return queryOptions({
-    queryKey: [...queryKeys.contactSubmissions.list(filter), 'page', request.page, request.perPage] as const,
-    meta: { failureLog: 'Error fetching contact submissions:' },
-    queryFn: read((signal) => readPage(repository.contactSubmissions, filter, request, { signal })),
-  });
+  return submissionPageQuery(repository.contactSubmissions, queryKeys.contactSubmissions.list(filter), filter, request, 'Error fetching contact submissions:');
 }
 
 export function careerApplicationsPageQueryOptions(repository: Repository, filter: CareerApplicationFilter, request: PageRequest) {
-  return queryOptions({
-    queryKey: [...queryKeys.careerApplications.list(filter), 'page', request.page, request.perPage] as const,
-    meta: { failureLog: 'Error fetching career applications:' },
-    queryFn: read((signal) => readPage(repository.careerApplications, filter, request, { signal })),
-  });
+  return submissionPageQuery(repository.careerApplications, queryKeys.careerApplications.list(filter), filter, request, 'Error fetching career applications:');
 }
