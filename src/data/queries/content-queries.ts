@@ -5,7 +5,7 @@ import { MAX_PAGE_ROWS } from '../../domain/constants';
 import type { SeoPageType } from '../../domain/seo';
 import type { ContactSubmissionFilter } from '../../domain/submissions';
 import { aboutTextsWithDefaults, type AboutTexts } from '../fallback-about';
-import { read } from '../query-client';
+import { FRESH_FOR_MS, read } from '../query-client';
 import { queryKeys } from '../query-keys';
 import { pageOf, type PageRequest, type ReadOptions, type Repository, type SubmissionPage } from '../repository';
 
@@ -108,7 +108,12 @@ function submissionPageQuery<F, T extends { status: string }>(
     queryFn: (context: QueryFunctionContext) =>
       read((signal): Promise<SubmissionPage<T>> => {
         if (area.page) return area.page(filter, request, { signal });
-        const whole = context.client.fetchQuery({ queryKey: [...listKey, 'whole'], queryFn: (inner) => area.list(filter, { signal: inner.signal }) });
+        // Kept only while fresh: a list of every row of each filter visited would otherwise stay in memory for minutes.
+        const whole = context.client.fetchQuery({
+          queryKey: [...listKey, 'whole'],
+          queryFn: (inner) => area.list(filter, { signal: inner.signal }),
+          gcTime: FRESH_FOR_MS,
+        });
         return whole.then((rows) => pageOf(rows, request));
       })(context),
   });
