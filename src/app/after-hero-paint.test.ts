@@ -56,6 +56,21 @@ describe('afterHeroPaint', () => {
     expect(await settled(afterHeroPaint())).toBe(true);
   });
 
+  it('starts a page without a marked image after its next frame, or at the longest wait when the browser draws none', async () => {
+    document.body.innerHTML = '<main><h1>About Us</h1></main>';
+    const frames: FrameRequestCallback[] = [];
+    const drawn = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const started = afterHeroPaint();
+    expect(await settled(started, 1000)).toBe(false);
+    frames.shift()!(performance.now());
+    expect(await settled(started)).toBe(true);
+
+    const never = afterHeroPaint();
+    expect(await settled(never, HERO_WAIT_MS - 100)).toBe(false);
+    expect(await settled(never, 100)).toBe(true);
+    expect(drawn).toHaveBeenCalledTimes(2);
+  });
+
   describe('where the browser reports its largest paints', () => {
     type Shown = { element?: Element; size?: number };
 

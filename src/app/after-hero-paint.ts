@@ -15,12 +15,23 @@ export const HERO_WAIT_MS = 3000;
  * something larger than it. Element timing comes first because the largest paint leaves some images out: Chromium
  * never reports a "low-entropy" image (few bytes for its area, such as the demo's SVG slides) as the largest paint, so
  * waiting for that report alone held every demo page for the full wait. The visitor's first tap, key or scroll ends
- * the wait for a report (none comes after it). A browser that reports neither waits for the next frame.
+ * the wait for a report (none comes after it). A browser that reports neither waits for the next frame. Every wait ends
+at `maxWaitMs`, also a page's without a slide that waits for its next frame: a browser that draws none (its rendering
+deferred or throttled) would otherwise never start the app.
  */
 export function afterHeroPaint(doc: Document = document, maxWaitMs = HERO_WAIT_MS): Promise<void> {
   const marked = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const hero = marked && typeof marked.decode === 'function' && marked.getAttribute('loading') !== 'lazy' ? marked : null;
-  if (!hero) return afterNextPaint(doc);
+  // A browser that draws no frame (rendering deferred or throttled) holds nothing up either.
+  if (!hero) {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, maxWaitMs);
+      void afterNextPaint(doc).then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
   // Ends the wait's observer, listeners and timer, whichever way it ends.
   const done = new AbortController();
   const report = paintReport(doc, hero, done.signal);
