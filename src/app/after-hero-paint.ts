@@ -16,35 +16,33 @@ export const HERO_WAIT_MS = 3000;
  * never reports a "low-entropy" image (few bytes for its area, such as the demo's SVG slides) as the largest paint, so
  * waiting for that report alone held every demo page for the full wait. The visitor's first tap, key or scroll ends
  * the wait for a report (none comes after it). A browser that reports neither waits for the next frame. Every wait ends
-at `maxWaitMs`, also a page's without a slide that waits for its next frame: a browser that draws none (its rendering
-deferred or throttled) would otherwise never start the app.
+ * at `maxWaitMs`, also a page's without a slide that waits for its next frame: a browser that draws none (its rendering
+ * deferred or throttled) would otherwise never start the app.
  */
 export function afterHeroPaint(doc: Document = document, maxWaitMs = HERO_WAIT_MS): Promise<void> {
   const marked = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const hero = marked && typeof marked.decode === 'function' && marked.getAttribute('loading') !== 'lazy' ? marked : null;
-  // A browser that draws no frame (rendering deferred or throttled) holds nothing up either.
-  if (!hero) {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, maxWaitMs);
-      void afterNextPaint(doc).then(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
-  // Ends the wait's observer, listeners and timer, whichever way it ends.
+  if (!hero) return atMost(maxWaitMs, afterNextPaint(doc));
+  // Ends the wait's observer and listeners, whichever way it ends.
   const done = new AbortController();
   const report = paintReport(doc, hero, done.signal);
-  const deadline = new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, maxWaitMs);
-    done.signal.addEventListener('abort', () => clearTimeout(timer));
-  });
   const painted = hero.decode().then(
     () => report ?? afterNextPaint(doc),
     // An image that cannot be decoded is never painted: nothing to wait for.
     () => undefined,
   );
-  return Promise.race([painted, deadline]).then(() => done.abort());
+  return atMost(maxWaitMs, painted).then(() => done.abort());
+}
+
+/** Resolves when `wait` does, or after `ms` if it has not by then (its timer cleared either way). */
+function atMost(ms: number, wait: Promise<unknown>): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void wait.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 /** The inputs after which the browser reports no more largest paints. */
