@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterHeroPaint, HERO_WAIT_MS } from './after-hero-paint';
+import { afterHeroPaint, afterNextFrame, HERO_WAIT_MS } from './after-hero-paint';
 
 /** A page with a first slide's image whose decoding the test finishes by hand. */
 function pageWithHero({ lazy = false, box }: { lazy?: boolean; box?: { width: number; height: number } } = {}) {
@@ -69,6 +69,19 @@ describe('afterHeroPaint', () => {
     expect(await settled(never, HERO_WAIT_MS - 100)).toBe(false);
     expect(await settled(never, 100)).toBe(true);
     expect(drawn).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the next frame to be drawn, and no longer than the longest wait', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const drawn = afterNextFrame(document, 500);
+    expect(await settled(drawn, 300)).toBe(false);
+    frames.shift()!(performance.now());
+    expect(await settled(drawn)).toBe(true);
+
+    const never = afterNextFrame(document, 500);
+    expect(await settled(never, 400)).toBe(false);
+    expect(await settled(never, 100)).toBe(true);
   });
 
   describe('where the browser reports its largest paints', () => {

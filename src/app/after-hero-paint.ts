@@ -22,7 +22,7 @@ export const HERO_WAIT_MS = 3000;
 export function afterHeroPaint(doc: Document = document, maxWaitMs = HERO_WAIT_MS): Promise<void> {
   const marked = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const hero = marked && typeof marked.decode === 'function' && marked.getAttribute('loading') !== 'lazy' ? marked : null;
-  if (!hero) return atMost(maxWaitMs, afterNextPaint(doc));
+  if (!hero) return afterNextFrame(doc, maxWaitMs);
   // Ends the wait's observer and listeners, whichever way it ends.
   const done = new AbortController();
   const report = paintReport(doc, hero, done.signal);
@@ -32,6 +32,14 @@ export function afterHeroPaint(doc: Document = document, maxWaitMs = HERO_WAIT_M
     () => undefined,
   );
   return atMost(maxWaitMs, painted).then(() => done.abort());
+}
+
+/**
+ * The task after the next frame has been painted, or after `maxWaitMs` in a browser that draws none by then (its
+ * rendering deferred or throttled): what waits for a frame never waits for ever.
+ */
+export function afterNextFrame(doc: Document = document, maxWaitMs = HERO_WAIT_MS): Promise<void> {
+  return atMost(maxWaitMs, afterNextPaint(doc));
 }
 
 /** Resolves when `wait` does, or after `ms` if it has not by then (its timer cleared either way). */

@@ -11,6 +11,7 @@ import type { WriteListener } from '../data/mutations/writer';
 import type { Repository } from '../data/repository';
 import { PrerenderedYearContext } from '../ui/current-year';
 import { App } from './App';
+import { afterNextFrame } from './after-hero-paint';
 import { isChunkLoadError } from './chunk-errors';
 import { StartupError } from './StartupError';
 import { announceStartupFailure } from './startup-failure';
@@ -177,10 +178,10 @@ async function start() {
       </StrictMode>,
     );
     await sideControls(queryClient, created.demo, kiosk, updates);
-    requestAnimationFrame(() => {
-      live();
-      document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
-    });
+    // The page shows (live-render.ts hid an edited demo page) once the first render has been drawn.
+    await afterNextFrame();
+    live();
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
   } catch (error) {
     console.error(error);
     live();

@@ -56,19 +56,32 @@ const APP_READY = 'data-app-ready';
  * control. Loads of anything but the app (a file, Storybook) resolve as before.
  */
 function waitForAppAfterLoads(page: Page): void {
+  // What the page said and fetched lately, to name why an app never became ready.
+  const recent: string[] = [];
+  const remember = (line: string) => {
+    recent.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (recent.length > 30) recent.shift();
+  };
+  page.on('console', (message) => remember(`console.${message.type()}: ${message.text().slice(0, 300)}`));
+  page.on('pageerror', (error) => remember(`pageerror: ${error.message.slice(0, 300)}`));
+  page.on('requestfailed', (request) => remember(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) remember(`navigated: ${frame.url()}`);
+  });
   const ready = async () => {
     const deadline = Date.now() + 30_000;
     for (;;) {
       try {
+        // Polled on a timer, not on animation frames: a page the browser draws no frame for is still checked.
         await page.waitForFunction(
           (attribute) => document.documentElement.hasAttribute(attribute) || !document.getElementById('root'),
           APP_READY,
-          { timeout: 2_000 },
+          { timeout: 2_000, polling: 100 },
         );
         return;
       } catch (error) {
         // A reload destroys the page being waited on; wait on the next one.
-        if (Date.now() > deadline) throw error;
+        if (Date.now() > deadline) throw new Error(`The app never became ready in 30 s: ${await describePage(page)}\n${recent.join('\n')}`, { cause: error });
       }
     }
   };
@@ -80,6 +93,30 @@ function waitForAppAfterLoads(page: Page): void {
       return response;
     };
   }
+}
+
+/** The state of a page that never became ready: its address, attributes, what it shows and its service worker. */
+async function describePage(page: Page): Promise<string> {
+  return page
+    .evaluate(async () => {
+      const root = document.getElementById('root');
+      const frame = await Promise.race([
+        new Promise<string>((resolve) => requestAnimationFrame(() => resolve('drawn'))),
+        new Promise<string>((resolve) => setTimeout(() => resolve('none within 1 s'), 1_000)),
+      ]);
+      return JSON.stringify({
+        url: location.href,
+        readyState: document.readyState,
+        visibility: document.visibilityState,
+        htmlAttributes: [...document.documentElement.attributes].map((a) => `${a.name}=${a.value}`),
+        root: root?.textContent?.replace(/\s+/g, ' ').slice(0, 300) ?? null,
+        body: document.body.innerText.replace(/\s+/g, ' ').slice(0, 300),
+        controller: navigator.serviceWorker?.controller?.state ?? null,
+        animationFrame: frame,
+        sinceNavigation: Math.round(performance.now()),
+      });
+    })
+    .catch((error: unknown) => `(the page could not be read: ${error instanceof Error ? error.message : String(error)})`);
 }
 
 const require = createRequire(import.meta.url);
