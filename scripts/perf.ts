@@ -87,13 +87,12 @@ main p{max-width:40em;line-height:1.6;padding:0 24px}</style></head><body>
 type Report = { categories: Record<string, { score: number }>; audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }> };
 
 /**
- * The features Lighthouse's launcher (chrome-launcher) turns off, and Paint Holding. Chromium keeps a same-origin
- * navigation's first frame back until the new page has content to paint, and when Lighthouse navigates its tab this
- * held the site's prerendered pages for 1 or 2 s (in whole steps of about a second) with the main thread idle, while
- * the static page, whose style is inline, painted at 0.1 s: every page's observed first paint, and so its simulated
- * LCP, measured the hold and not the page (README, Performance). A visitor who arrives from another site gets no
- * hold; Playwright's Chromium turns the feature off too. A second --disable-features replaces the launcher's, so its
- * list is repeated here.
+ * The features Lighthouse's launcher (chrome-launcher) turns off to keep Chromium quiet, without its `RenderDocument`:
+ * with that one off (Lighthouse turned it off in 2024 for bugs of the Chromium of then), this Chromium (150) drew the
+ * first frame of the site's prerendered pages 1 or 2 s after navigation, in whole steps of about a second, with the
+ * main thread idle, while the static page, whose style is inline, painted at 0.1 s. Every page's observed first
+ * paint, and so its simulated LCP, measured that wait and not the page (README, Performance). RenderDocument is on
+ * in the Chrome visitors use and by default in this Chromium. A second --disable-features replaces the launcher's.
  */
 const DISABLED_FEATURES = [
   'Translate',
@@ -105,8 +104,6 @@ const DISABLED_FEATURES = [
   'CertificateTransparencyComponentUpdater',
   'AutofillServerCommunication',
   'PrivacySandboxSettings4',
-  'RenderDocument',
-  'PaintHolding',
 ];
 
 /** One Lighthouse 12 run (mobile simulation, the default) in a fresh Chromium profile. */
