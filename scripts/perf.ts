@@ -87,12 +87,13 @@ main p{max-width:40em;line-height:1.6;padding:0 24px}</style></head><body>
 type Report = { categories: Record<string, { score: number }>; audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }> };
 
 /**
- * The features Lighthouse's launcher (chrome-launcher) turns off to keep Chromium quiet, without its `RenderDocument`:
- * with that one off (Lighthouse turned it off in 2024 for bugs of the Chromium of then), this Chromium (150) drew the
- * first frame of the site's prerendered pages 1 or 2 s after navigation, in whole steps of about a second, with the
- * main thread idle, while the static page, whose style is inline, painted at 0.1 s. Every page's observed first
- * paint, and so its simulated LCP, measured that wait and not the page (README, Performance). RenderDocument is on
- * in the Chrome visitors use and by default in this Chromium. A second --disable-features replaces the launcher's.
+ * The features Lighthouse's launcher (chrome-launcher) turns off to keep Chromium quiet, without its `RenderDocument`.
+ * With that one off (the launcher turns it off "until remaining bugs are fixed", Lighthouse pull request 16363), this
+ * Chromium (150) drew the first frame of the site's prerendered pages 1 or 2 s after navigation, in whole steps of
+ * about a second, with the main thread idle, while the static page, whose style is inline, painted at 0.1 s. Every
+ * page's observed first paint, and so its simulated LCP, measured that wait and not the page (README, Performance).
+ * RenderDocument is on by default in this Chromium, as in the Chrome visitors use. A second --disable-features
+ * replaces the launcher's, so its list is repeated here.
  */
 const DISABLED_FEATURES = [
   'Translate',
