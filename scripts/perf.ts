@@ -21,8 +21,10 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { startApiServer } from '../tests/support/api-server-process';
@@ -87,31 +89,27 @@ main p{max-width:40em;line-height:1.6;padding:0 24px}</style></head><body>
 type Report = { categories: Record<string, { score: number }>; audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }> };
 
 /**
- * The features Lighthouse's launcher (chrome-launcher) turns off to keep Chromium quiet, without its `RenderDocument`.
- * With that one off (the launcher turns it off "until remaining bugs are fixed", Lighthouse pull request 16363), this
- * Chromium (150) drew the first frame of the site's prerendered pages 1 or 2 s after navigation, in whole steps of
- * about a second, with the main thread idle, while the static page, whose style is inline, painted at 0.1 s. Every
- * page's observed first paint, and so its simulated LCP, measured that wait and not the page (README, Performance).
- * RenderDocument is on by default in this Chromium, as in the Chrome visitors use. A second --disable-features
- * replaces the launcher's, so its list is repeated here.
+ * The features Lighthouse's launcher (chrome-launcher, read from Lighthouse's own dependency) turns off to keep
+ * Chromium quiet, without its `RenderDocument`. With that one off (the launcher turns it off "until remaining bugs are
+ * fixed", Lighthouse pull request 16363), this Chromium (150) drew the first frame of the site's prerendered pages 1 or
+ * 2 s after navigation, in whole steps of about a second, with the main thread idle, while the static page, whose
+ * style is inline, painted at 0.1 s. Every page's observed first paint, and so its simulated LCP, measured that wait
+ * and not the page (README, Performance). RenderDocument is on by default in this Chromium, as in the Chrome visitors
+ * use. A second --disable-features replaces the launcher's, so the rest of its list is passed again.
  */
-const DISABLED_FEATURES = [
-  'Translate',
-  'OptimizationHints',
-  'MediaRouter',
-  'DialMediaRouteProvider',
-  'CalculateNativeWinOcclusion',
-  'InterestFeedContentSuggestions',
-  'CertificateTransparencyComponentUpdater',
-  'AutofillServerCommunication',
-  'PrivacySandboxSettings4',
-];
+async function lighthouseFeatures(): Promise<string> {
+  const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse/package.json'));
+  const { Launcher } = (await import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href)) as { Launcher: { defaultFlags(): string[] } };
+  const prefix = '--disable-features=';
+  const disabled = Launcher.defaultFlags().find((flag) => flag.startsWith(prefix))?.slice(prefix.length).split(',') ?? [];
+  return `${prefix}${disabled.filter((feature) => feature !== 'RenderDocument').join(',')}`;
+}
 
 /** One Lighthouse 12 run (mobile simulation, the default) in a fresh Chromium profile. */
 async function lighthouse(url: string, label: string, extraFlags: readonly string[] = []): Promise<Report> {
   const profile = mkdtempSync(join(tmpdir(), 'ironcrest-lh-'));
   const output = join(profile, 'report.json');
-  const flags = ['--headless', ...CHROMIUM_FLAGS, `--disable-features=${DISABLED_FEATURES.join(',')}`, `--user-data-dir=${profile}`].join(' ');
+  const flags = ['--headless', ...CHROMIUM_FLAGS, await lighthouseFeatures(), `--user-data-dir=${profile}`].join(' ');
   await new Promise<void>((done, fail) => {
     const child = spawn(process.execPath, [join(ROOT, 'node_modules/lighthouse/cli/index.js'), url, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-flags=${flags}`, ...extraFlags], {
       env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
