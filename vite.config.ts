@@ -11,6 +11,7 @@ import { EARLY_SUBMIT_SCRIPT } from './scripts/early-submit-script.ts';
 import { PAGE_GUARD_SCRIPT } from './scripts/page-guard-script.ts';
 import { previewHostingRule } from './scripts/preview-hosting.ts';
 import { prerender } from './scripts/prerender.ts';
+import { startChunkGroup } from './scripts/start-chunk.ts';
 
 /** The inline scripts of every page (allowed by their hashes in the CSP), in the order they run. */
 const PAGE_SCRIPTS = [PAGE_GUARD_SCRIPT, EARLY_SUBMIT_SCRIPT];
@@ -202,14 +203,27 @@ export default defineConfig(({ mode, command }) => ({
     sourcemap: false,
     outDir: process.env.BUILD_OUT_DIR || 'dist',
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // The modules only the app's start reaches, as one file (scripts/start-chunk.ts says why).
+        codeSplitting: {
+          groups: [
+            startChunkGroup({
+              entry: fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)),
+              start: fileURLToPath(new URL('./src/app/start.tsx', import.meta.url)),
+            }),
+          ],
+        },
+      },
+    },
     modulePreload: {
       // No polyfill in the entry: every browser of the es2022 target but Safari before 17 and Firefox before 115 has
       // modulepreload, and those only fetch a lazy chunk's imports when it runs (slower there, nothing missing). The
       // entry is counted in the home page's budgets (npm run size); the polyfill was a sixth of it.
       polyfill: false,
-      // main.tsx loads the app (start.tsx) once the page has loaded. Preloading its two dozen imported files would add a
-      // link element for each from that one script, a long task on a slow phone (Lighthouse counts it as blocking); the
-      // browser's module loader finds the same files from start.tsx itself, off the main thread. Every other lazy
+      // main.tsx loads the app (start.tsx) once the page has loaded. Preloading its imported files would add a link
+      // element for each from that one script, work the browser's module loader does anyway when it finds the same
+      // files from start.tsx itself (a few since they are one group, above). Every other lazy
       // import keeps its preloads, but the demo's start-up modules (its store, MSW, the HTTP adapter), loaded the same
       // way after the page, for the same reason.
       resolveDependencies: (filename, deps, { hostType }) =>

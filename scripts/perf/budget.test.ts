@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetFailures, chunkFiles, criticalScripts, javascriptFailures, median, perfTable, type PerfRow } from './budget';
+import { BUDGETS, budgetFailures, chunkFiles, criticalScripts, HYDRATION_FILE_LIMIT, hydrationFileFailures, javascriptFailures, median, perfTable, type PerfRow } from './budget';
 
 const row = (overrides: Partial<PerfRow> = {}): PerfRow => ({
   build: 'production',
@@ -42,6 +42,18 @@ describe('chunkFiles', () => {
     };
     expect(chunkFiles(manifest, 'src/app/start.tsx')).toEqual(['assets/start.js', 'assets/react.js', 'assets/shared.js']);
     expect(chunkFiles(manifest, 'missing')).toEqual([]);
+  });
+});
+
+describe('hydrationFileFailures', () => {
+  it('names the files when the home route loads more than the limit to hydrate', () => {
+    const files = Array.from({ length: HYDRATION_FILE_LIMIT }, (_, index) => `/dist/assets/chunk-${index}.js`);
+    expect(hydrationFileFailures(files)).toEqual([]);
+    const [failure, ...rest] = hydrationFileFailures([...files, '/dist/assets/Badge-1.js']);
+    expect(rest).toEqual([]);
+    expect(failure).toContain(`${HYDRATION_FILE_LIMIT + 1} JavaScript files loaded to hydrate (limit ${HYDRATION_FILE_LIMIT})`);
+    expect(failure).toContain('chunk-0.js, ');
+    expect(failure).toMatch(/Badge-1\.js$/);
   });
 });
 

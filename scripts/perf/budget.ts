@@ -109,6 +109,19 @@ export function javascriptFailures(build: 'production' | 'demo', javascript: { h
   return [`${build} /: JavaScript to hydrate ${kb(javascript.hydration)} gzip (budget ${kb(budget.hydrationJs)})`];
 }
 
+/**
+ * How many code files the home route may load to hydrate (`npm run size`): each is a request the browser's module
+ * loader makes on the page's main thread, so forty small files made a long task of their own (scripts/start-chunk.ts).
+ * Today: the entry, the bundler's runtime, the start, the start-up modules, React and React DOM.
+ */
+export const HYDRATION_FILE_LIMIT = 8;
+
+/** The hydration's file count against its limit, as a sentence; none when it holds. */
+export function hydrationFileFailures(files: readonly string[], limit = HYDRATION_FILE_LIMIT): string[] {
+  if (files.length <= limit) return [];
+  return [`home: ${files.length} JavaScript files loaded to hydrate (limit ${limit}): ${files.map((file) => file.split('/').pop()).join(', ')}`];
+}
+
 /** The table `npm run perf` prints (Markdown). */
 export function perfTable(rows: readonly PerfRow[], staticLcp: number, javascript: Partial<Record<PerfRow['build'], { critical: number; hydration: number }>>): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
