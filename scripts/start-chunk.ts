@@ -2,16 +2,16 @@
  * The app's start-up code as one file instead of forty.
  *
  * The bundler splits shared code by the set of lazy chunks that import it, so the modules start.tsx imports came out as
- * some forty files, most under 1 KB (the notices, Modal, the slug rules, small query helpers…), each shared with some
+ * 41 files, most under 1 KB (the notices, Modal, the slug rules, small query helpers…), each shared with some
  * back-office chunk. They are all loaded together, every time: the browser's module loader asks for each on the page's
- * main thread, a task of 40–60 ms on this 2-core machine for the whole set (four times that in Lighthouse's slow-phone
- * simulation, so the largest blocking task after the first paint), and forty small files compress worse than one.
+ * main thread, one task of 41–58 ms on this 2-core machine for the whole set (four times that in Lighthouse's
+ * slow-phone simulation), and small files compress worse than one.
  *
- * This group captures exactly the modules only the start reaches: start.tsx's static imports (start.tsx itself stays
- * the file the entry imports, which the build manifest names), minus what the entry
- * (main.tsx) already loads before the first paint and minus what the entry loads on its own beside the start (React
- * DOM, evaluated in a task of its own: main.tsx says why). A back-office chunk that needs one of them imports the
- * start's file, which every page has loaded by then. Nothing moves into a file a page would not otherwise load.
+ * This group captures exactly the modules only the start reaches: start.tsx's static imports, minus start.tsx itself
+ * (it stays the file the entry imports, which the build manifest names), minus what the entry (main.tsx) loads before
+ * the first paint, and minus what the entry loads on its own beside the start (React DOM, evaluated in a task of its
+ * own: main.tsx says why). A back-office chunk that needs one of them imports this file, which every page has loaded
+ * by then. Nothing moves into a file a page would not otherwise load.
  */
 
 /** The part of Rolldown's chunking context this needs. */
@@ -49,8 +49,8 @@ export function startOnlyModules(entry: string, start: string, graph: ModuleGrap
 }
 
 /**
- * A Rolldown code-splitting group that puts the modules only the start reaches into one chunk named `name` (beside the start's own). The set is
- * worked out once per chunking pass (the context object is the pass's).
+ * A Rolldown code-splitting group that puts the modules only the start reaches into one chunk named `name`, beside the
+ * start's own. The set is worked out once per chunking pass (the context object is the pass's).
  */
 export function startChunkGroup({ entry, start, name = 'app' }: { entry: string; start: string; name?: string }) {
   const passes = new WeakMap<ModuleGraph, Set<string>>();
