@@ -3,15 +3,15 @@
  * production) for size-limit (.size-limit.js): what the page requests before its first paint, and what it loads to
  * hydrate.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chunkFiles, criticalScripts, hydrationFileFailures, type Manifest } from './budget';
+import { homeScriptFiles, hydrationFileFailures } from './budget';
 
 const outDir = resolve(import.meta.dirname, '../../node_modules/.cache/size/production');
-const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-const critical = criticalScripts(html).map((src) => join(outDir, src));
-const hydration = [...new Set([...critical, ...[...chunkFiles(manifest, 'index.html'), ...chunkFiles(manifest, 'src/app/start.tsx')].map((file) => join(outDir, file))])];
+const files = homeScriptFiles(outDir);
+const inBuild = (list: string[]) => list.map((file) => join(outDir, file));
+const critical = inBuild(files.critical);
+const hydration = inBuild(files.hydration);
 writeFileSync(join(outDir, 'size-files.json'), JSON.stringify({ critical, hydration }, null, 2));
 // The number of files is a budget of its own (each is a request made on the page's main thread).
 const failures = hydrationFileFailures(hydration);
