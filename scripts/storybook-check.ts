@@ -105,7 +105,8 @@ type PreviewWindow = {
 /**
  * Shows the entry in the preview frame the page already holds, as the manager does (the channel's setCurrentStory),
  * after forgetting the previous entry's events. Otherwise the caller loads the entry's own address: 'not shown' when
- * the page holds no preview frame yet or one on the error display, 'reloaded' when the frame reloaded itself since.
+ * the page holds no preview frame yet, one on the error display or one holding frames of its own, 'reloaded' when the
+ * frame reloaded itself since.
  */
 async function showInPreview(page: Page, base: string, entry: (typeof entries)[number]): Promise<'shown' | 'not shown' | 'reloaded'> {
   if (!page.url().startsWith(new URL('iframe.html', base).href)) return 'not shown';
@@ -117,6 +118,9 @@ async function showInPreview(page: Page, base: string, entry: (typeof entries)[n
         // the previous entry's error display (which would end the wait at once), is loaded afresh.
         if (!preview.__storybookCheckShown) return 'reloaded' as const;
         if (!preview.__STORYBOOK_ADDONS_CHANNEL__ || !preview.__storybookCheck || document.body.classList.contains('sb-show-errordisplay')) return 'not shown' as const;
+        // A docs page showing a story in a frame of its own (`inline: false`): that frame may still be starting, and
+        // taking it away then makes its Storybook log an error that no reader would see.
+        if (document.querySelector('iframe')) return 'not shown' as const;
         preview.__storybookCheck.length = 0;
         preview.__storybookCheckShown = storyId;
         preview.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode });
@@ -173,12 +177,7 @@ async function visit(page: Page, base: string, entry: (typeof entries)[number], 
     const shown = fresh ? 'not shown' : await showInPreview(page, base, entry);
     // Said, not failed: the reload happened after the entry before had finished, and this one opens afresh.
     if (shown === 'reloaded') console.log(`↻ ${entry.id}: the preview frame had reloaded itself since the entry before it, so it opens from its address`);
-    if (shown !== 'shown') {
-      await page.goto(entryUrl(base, entry), { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
-      await page.evaluate((id) => {
-        (window as unknown as PreviewWindow).__storybookCheckShown = id;
-      }, entry.id);
-    }
+    if (shown !== 'shown') await page.goto(entryUrl(base, entry), { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
     // Done when the story's play function finished (or it failed), or the docs page rendered and its stories settled.
     await page
       .waitForFunction(
@@ -197,13 +196,19 @@ async function visit(page: Page, base: string, entry: (typeof entries)[number], 
       });
     // A docs page's inline stories load their data after the page rendered: wait until its text stops changing.
     if (entry.type === 'docs' && !timedOut) await settle(page);
-    const state = await page.evaluate(() => ({
-      events: (window as unknown as { __storybookCheck?: Array<{ event: string; payload: unknown }> }).__storybookCheck ?? [],
-      errorDisplay: document.body.classList.contains('sb-show-errordisplay')
-        ? (document.querySelector('.sb-errordisplay')?.textContent ?? '').trim().slice(0, 300)
-        : null,
-      text: document.body.innerText,
-    }));
+    // The frame is marked as the one that showed this entry only now: MSW's start reloads a frame it finds without a
+    // controlling worker (its getWorkerInstance), which happens to some frames just loaded from an address, and the
+    // entry is then shown by the reloaded frame.
+    const state = await page.evaluate((id) => {
+      (window as unknown as PreviewWindow).__storybookCheckShown = id;
+      return {
+        events: (window as unknown as { __storybookCheck?: Array<{ event: string; payload: unknown }> }).__storybookCheck ?? [],
+        errorDisplay: document.body.classList.contains('sb-show-errordisplay')
+          ? (document.querySelector('.sb-errordisplay')?.textContent ?? '').trim().slice(0, 300)
+          : null,
+        text: document.body.innerText,
+      };
+    }, entry.id);
     return { entry, errors, timedOut, logsErrors: info?.logsErrors ?? false, ...state };
   } catch (error) {
     return { entry, errors: [...errors, `could not open: ${(error as Error).message}`], timedOut, events: [], errorDisplay: null, text: '', logsErrors: false };
@@ -217,8 +222,12 @@ async function visit(page: Page, base: string, entry: (typeof entries)[number], 
 async function settle(page: Page): Promise<void> {
   let last = -1;
   for (let round = 0; round < 60; round += 1) {
-    const length = await page.evaluate(() => document.body.innerText.length);
-    if (length === last) return;
+    // A frame that reloads itself meanwhile (see the end of visit) is read again once it has loaded.
+    const length = await page.evaluate(() => document.body.innerText.length).catch(async () => {
+      await page.waitForLoadState('load').catch(() => undefined);
+      return -1;
+    });
+    if (length === last && length !== -1) return;
     last = length;
     await page.waitForTimeout(400);
   }
