@@ -95,9 +95,11 @@ async function storyInfo(page: Page, base: string): Promise<Record<string, Story
   });
 }
 
+/** What the check keeps in the preview frame's window, beside Storybook's channel. */
 type PreviewWindow = {
-  __storybookCheck?: unknown[];
-  /** Set in a frame this check opened or moved on; a frame that reloaded itself since has none. */
+  /** The channel's outcome events since the current entry began (RECORD_PREVIEW_EVENTS). */
+  __storybookCheck?: Array<{ event: string; payload: unknown }>;
+  /** The entry this frame last finished showing; a frame that reloaded itself since has none. */
   __storybookCheckShown?: string;
   __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
 };
@@ -182,7 +184,7 @@ async function visit(page: Page, base: string, entry: (typeof entries)[number], 
     await page
       .waitForFunction(
         (type) => {
-          const events = (window as unknown as { __storybookCheck?: Array<{ event: string }> }).__storybookCheck ?? [];
+          const events = (window as unknown as PreviewWindow).__storybookCheck ?? [];
           const names = new Set(events.map((e) => e.event));
           if (['storyErrored', 'storyThrewException', 'storyMissing', 'configError', 'playFunctionThrewException'].some((n) => names.has(n))) return true;
           if (document.body.classList.contains('sb-show-errordisplay')) return true;
@@ -200,9 +202,10 @@ async function visit(page: Page, base: string, entry: (typeof entries)[number], 
     // controlling worker (its getWorkerInstance), which happens to some frames just loaded from an address, and the
     // entry is then shown by the reloaded frame.
     const state = await page.evaluate((id) => {
-      (window as unknown as PreviewWindow).__storybookCheckShown = id;
+      const preview = window as unknown as PreviewWindow;
+      preview.__storybookCheckShown = id;
       return {
-        events: (window as unknown as { __storybookCheck?: Array<{ event: string; payload: unknown }> }).__storybookCheck ?? [],
+        events: preview.__storybookCheck ?? [],
         errorDisplay: document.body.classList.contains('sb-show-errordisplay')
           ? (document.querySelector('.sb-errordisplay')?.textContent ?? '').trim().slice(0, 300)
           : null,
