@@ -28,7 +28,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { startApiServer } from '../tests/support/api-server-process';
-import { BUDGETS, budgetFailures, homeJavaScript, javascriptFailures, median, perfTable, type PerfRow } from './perf/budget';
+import { BUDGETS, budgetFailures, homeJavaScript, hostSpeedLine, javascriptFailures, median, perfTable, type PerfRow } from './perf/budget';
 import { serveBuild } from './perf/serve';
 import { interactionFailures, interactionTable, type InteractionRow } from './perf/interaction-budget';
 import { measureInteractions } from './perf/interactions';
@@ -86,7 +86,7 @@ main p{max-width:40em;line-height:1.6;padding:0 24px}</style></head><body>
   return dir;
 }
 
-type Report = { categories: Record<string, { score: number }>; audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }> };
+type Report = { environment?: { benchmarkIndex?: number }; categories: Record<string, { score: number }>; audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }> };
 
 /**
  * The features Lighthouse's launcher (chrome-launcher, read from Lighthouse's own dependency) turns off to keep
@@ -105,6 +105,9 @@ async function lighthouseFeatures(): Promise<string> {
   return `${prefix}${disabled.filter((feature) => feature !== 'RenderDocument').join(',')}`;
 }
 
+/** The host's benchmarkIndex of every Lighthouse run so far (how fast this machine ran them: hostSpeedLine). */
+const benchmarkIndexes: number[] = [];
+
 /** One Lighthouse 12 run (mobile simulation, the default) in a fresh Chromium profile. */
 async function lighthouse(url: string, label: string, extraFlags: readonly string[] = []): Promise<Report> {
   const profile = mkdtempSync(join(tmpdir(), 'ironcrest-lh-'));
@@ -120,6 +123,7 @@ async function lighthouse(url: string, label: string, extraFlags: readonly strin
     child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`Lighthouse failed on ${url} (exit ${code}): ${errors.slice(-2000)}`))));
   });
   const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
+  benchmarkIndexes.push(report.environment?.benchmarkIndex ?? Number.NaN);
   // The whole report (its long tasks, its script treemap) stays for a closer look: node_modules/.cache/perf/lighthouse.
   mkdirSync(REPORTS, { recursive: true });
   copyFileSync(output, join(REPORTS, `${label}.json`));
@@ -249,7 +253,7 @@ async function main() {
       photoSummary = `\n\n${webImageSummary(figures)}`;
       failures.push(...webImageFailures(figures));
     }
-    const report = `${table}\n\n${interactionTable(interactions)}${photoSummary}\n\n${failures.length === 0 ? 'All budgets hold.' : failures.map((failure) => `- over budget: ${failure}`).join('\n')}\n`;
+    const report = `${table}\n\n${hostSpeedLine(benchmarkIndexes)}\n\n${interactionTable(interactions)}${photoSummary}\n\n${failures.length === 0 ? 'All budgets hold.' : failures.map((failure) => `- over budget: ${failure}`).join('\n')}\n`;
     writeFileSync(join(WORK, 'report.md'), report);
     console.log(`\n${report}\nperf: report written to ${join(WORK, 'report.md')}`);
     process.exitCode = failures.length === 0 ? 0 : 1;

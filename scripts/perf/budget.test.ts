@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetFailures, chunkFiles, criticalScripts, HYDRATION_FILE_LIMIT, hydrationFileFailures, javascriptFailures, median, perfTable, type PerfRow } from './budget';
+import { BUDGETS, budgetFailures, chunkFiles, criticalScripts, hostSpeedLine, HYDRATION_FILE_LIMIT, hydrationFileFailures, javascriptFailures, median, perfTable, type PerfRow } from './budget';
 
 const row = (overrides: Partial<PerfRow> = {}): PerfRow => ({
   build: 'production',
@@ -20,6 +20,21 @@ describe('median', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNaN();
+  });
+});
+
+describe('hostSpeedLine', () => {
+  it('gives the range and median of the runs and how many ran below the host the 4× slowdown is calibrated for', () => {
+    expect(hostSpeedLine([1070, 1617.5, 1381, Number.NaN])).toBe(
+      "Host speed: Lighthouse's benchmarkIndex 1,070–1,618, median 1,381, over 3 run(s); its 4× slowdown is calibrated for 1,500–2,000 (2 run(s) below it: their tasks are simulated slower than a mid-tier phone's).",
+    );
+    expect(hostSpeedLine([1800, 1600])).toBe(
+      "Host speed: Lighthouse's benchmarkIndex 1,600–1,800, median 1,700, over 2 run(s); its 4× slowdown is calibrated for 1,500–2,000.",
+    );
+  });
+
+  it('says so when no run reported one', () => {
+    expect(hostSpeedLine([])).toBe('Host speed: Lighthouse reported no benchmarkIndex.');
   });
 });
 

@@ -128,6 +128,27 @@ export function hydrationFileFailures(files: readonly string[], limit = HYDRATIO
   return [`home: ${files.length} JavaScript files loaded to hydrate (limit ${limit}): ${files.map((file) => file.split('/').pop()).join(', ')}`];
 }
 
+/**
+ * Lighthouse's benchmarkIndex of the host (its "CPU/Memory Power") at which its 4× CPU slowdown is calibrated to act as a
+ * mid-tier phone: a high-end desktop, 1,500–2,000 (Lighthouse's docs/throttling.md). A slower host makes every
+ * simulated task longer than that phone's, so TBT grows with the host, not only with the page.
+ */
+export const CALIBRATED_BENCHMARK_INDEX = { min: 1500, max: 2000 } as const;
+
+/** One line saying how fast the host ran during the Lighthouse runs (their benchmarkIndex values), for the report. */
+export function hostSpeedLine(indexes: readonly number[]): string {
+  const known = indexes.filter((value) => Number.isFinite(value));
+  if (known.length === 0) return 'Host speed: Lighthouse reported no benchmarkIndex.';
+  const { min, max } = CALIBRATED_BENCHMARK_INDEX;
+  const whole = (value: number) => Math.round(value).toLocaleString('en-US');
+  const slower = known.filter((value) => value < min).length;
+  return (
+    `Host speed: Lighthouse's benchmarkIndex ${whole(Math.min(...known))}–${whole(Math.max(...known))}, median ${whole(median(known))}, ` +
+    `over ${known.length} run(s); its 4× slowdown is calibrated for ${whole(min)}–${whole(max)}` +
+    (slower > 0 ? ` (${slower} run(s) below it: their tasks are simulated slower than a mid-tier phone's).` : '.')
+  );
+}
+
 /** The table `npm run perf` prints (Markdown). */
 export function perfTable(rows: readonly PerfRow[], staticLcp: number, javascript: Partial<Record<PerfRow['build'], { critical: number; hydration: number }>>): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
