@@ -3,7 +3,7 @@ import { aboutTextsWithDefaults } from '../../data/fallback-about';
 import { publicMessages } from '../../domain/messages';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
-import { useSeo } from '../seo/use-seo';
+import { RouteHead } from '../seo/RouteHead';
 import { aboutTexts } from './about-texts';
 import { CertificationsSection } from './CertificationsSection';
 import { CompanyOverview } from './CompanyOverview';
@@ -28,13 +28,13 @@ const FAILED: AboutPageData = {
  * leadership team, infrastructure and certifications. A failed call shows a warning and the default texts (spec 8).
  */
 export function AboutPage() {
-  useSeo('about');
   const about = useQuery(aboutPageQueryOptions(useRepository()));
   useHashScroll(!about.isPending);
 
   if (about.isPending) {
     return (
       <div className={styles.page}>
+        <RouteHead pageType="about" />
         <header className={styles.hero}>
           <div className="container">
             <h1 className={styles.heroTitle}>{aboutTexts.heroTitle}</h1>
@@ -50,6 +50,7 @@ export function AboutPage() {
   const { texts, team, infrastructure, certifications, failed } = about.data ?? FAILED;
   return (
     <div className={styles.page}>
+      <RouteHead pageType="about" />
       <header className={styles.hero}>
         <div className="container">
           <h1 className={styles.heroTitle}>{aboutTexts.heroTitle}</h1>

@@ -4,7 +4,7 @@ import { BrochureBlock } from '../shared/BrochureBlock';
 import { FooterInfo } from '../shared/FooterInfo';
 import { aboutTexts } from './about-texts';
 import { useHashScroll } from './use-hash-scroll';
-import { useSeo } from '../seo/use-seo';
+import { RouteHead } from '../seo/RouteHead';
 import styles from './StaticAboutPage.module.css';
 
 /**
@@ -13,10 +13,10 @@ import styles from './StaticAboutPage.module.css';
  */
 export function StaticAboutPage() {
   useHashScroll(true);
-  // The About settings with this variant's own title, description and address: never the previous route's head.
-  useSeo('about', { page: { title: aboutTexts.heroTitle, description: aboutTexts.staticIntro } });
   return (
     <div className={styles.page}>
+      {/* The About settings with this variant's own title, description and address: never the previous route's head. */}
+      <RouteHead pageType="about" page={{ title: aboutTexts.heroTitle, description: aboutTexts.staticIntro }} />
       <header className={styles.hero}>
         <div className="container">
           <h1 className={styles.heroTitle}>{aboutTexts.heroTitle}</h1>

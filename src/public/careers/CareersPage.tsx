@@ -1,6 +1,6 @@
 import { COMPANY } from '../../domain/company-info';
 import { publicMessages } from '../../domain/messages';
-import { useSeo } from '../seo/use-seo';
+import { RouteHead } from '../seo/RouteHead';
 import { CULTURE_VALUES, WORK_BENEFITS, careersTexts } from './careers-texts';
 import { CurrentOpenings } from './CurrentOpenings';
 import styles from './CareersPage.module.css';
@@ -8,9 +8,9 @@ import { OutboundLink } from '../shared/OutboundLink';
 
 /** Careers (/careers, public spec 2.8): hero, six benefits, current openings, company culture and a Contact HR strip. */
 export function CareersPage() {
-  useSeo('careers');
   return (
     <div>
+      <RouteHead pageType="careers" />
       <header className={styles.hero}>
         <div className="container">
           <h1 className={styles.heroTitle}>{careersTexts.heroTitle}</h1>

@@ -9,6 +9,7 @@ import { FormField, fieldAria } from '../../ui/FormField';
 import { HoneypotField } from '../shared/HoneypotField';
 import { heldFormAttributes } from '../shared/held-submit';
 import { NoScriptNote } from '../shared/NoScriptNote';
+import { HydrationIsland } from '../../ui/HydrationIsland';
 import { usePublicForm } from '../shared/use-public-form';
 import {
   CONTACT_FIELDS,
@@ -28,6 +29,15 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const fieldId = (field: ContactField) => `contact-${field}`;
 
 /**
+ * The note for a browser without JavaScript, with the stored e-mail address and first phone number. It hydrates on its
+ * own: in the browser it is empty, so a tap on the form never waits for the contact details it reads.
+ */
+function ContactNoScriptNote() {
+  const details = useContactDetails();
+  return <NoScriptNote lead={contactTexts.noScript} email={details.email} emailHref={details.emailHref} phone={details.phones[0]} />;
+}
+
+/**
  * The 'Send us a Message' form (public spec 2.7, 4, 5, 8): idle, submitting ('Sending...', button disabled), then the
  * result. A success clears the fields; a failure keeps everything typed. It never submits natively (nothing typed
  * goes into an address): a Send pressed before the app has loaded is held and sent once it has, and without
@@ -35,7 +45,6 @@ const fieldId = (field: ContactField) => `contact-${field}`;
  */
 export function ContactForm() {
   const submission = useMutation(contactSubmissionMutations(useWriter()).submit);
-  const details = useContactDetails();
   const form = usePublicForm({
     empty: emptyContactForm,
     fields: CONTACT_FIELDS,
@@ -68,7 +77,9 @@ export function ContactForm() {
       </h2>
       <p className={styles.lead}>{contactTexts.formLead}</p>
       {result ? <Alert tone={isContactSuccessText(result) ? 'success' : result === publicMessages.contact.checkAndResend ? 'warning' : 'error'}>{result}</Alert> : null}
-      <NoScriptNote lead={contactTexts.noScript} email={details.email} emailHref={details.emailHref} phone={details.phones[0]} />
+      <HydrationIsland>
+        <ContactNoScriptNote />
+      </HydrationIsland>
       <form ref={formRef} {...heldFormAttributes} className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
         <div className={styles.row}>
           <FormField id={fieldId('name')} label={contactTexts.fields.name} required error={errors.name}>

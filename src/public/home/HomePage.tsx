@@ -4,7 +4,7 @@ import { HydrationIsland } from '../../ui/HydrationIsland';
 import { BrochureBlock } from '../shared/BrochureBlock';
 import { FooterInfo } from '../shared/FooterInfo';
 import { organizationData } from '../seo/structured-data';
-import { useSeo } from '../seo/use-seo';
+import { RouteHead } from '../seo/RouteHead';
 import { AboutBlock } from './AboutBlock';
 import { CallToAction } from './CallToAction';
 import { HeroSlider } from './HeroSlider';
@@ -19,11 +19,11 @@ import styles from './HomePage.module.css';
  * `robots` overrides the stored robots value (the soft 404 of unknown paths).
  */
 export function HomePage({ robots }: { robots?: string } = {}) {
-  useSeo('homepage', { robots, structuredData: ({ siteRoot }) => [organizationData(siteRoot, getConfig().basePath)] });
   // The section texts staff keep under Homepage Content; the blocks fall back to their built-in texts.
   const content = useHomepageContent();
   return (
     <>
+      <RouteHead pageType="homepage" robots={robots} structuredData={({ siteRoot }) => [organizationData(siteRoot, getConfig().basePath)]} />
       <h1 className="visually-hidden">{COMPANY.name}</h1>
       <HydrationIsland>
         <HeroSlider hero={content?.hero} />

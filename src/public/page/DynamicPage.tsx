@@ -8,7 +8,7 @@ import { formatSiteTime } from '../../data/site-time';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { breadcrumbTrail, contentPageData } from '../seo/structured-data';
-import { useSeo } from '../seo/use-seo';
+import { RouteHead } from '../seo/RouteHead';
 import { usePageAddress } from '../seo/use-page-address';
 import { pageDescription } from '../seo/seo-for-route';
 import { BrochureBlock } from '../shared/BrochureBlock';
@@ -46,22 +46,24 @@ export function DynamicPage(props: { navType?: string; slug?: string }) {
   // One address per page (its menu address; other routes to it are aliases) and its place in the menu.
   const address = usePageAddress(route);
   const above = [{ name: pageTexts.home, path: '/' }, ...address.ancestors];
-  // A page without its stored content is never indexed: search engines must not keep a fallback or a not-found state.
-  useSeo(seoPageTypeOf(navType), {
-    canonicalPath: address.canonicalPath,
-    page: content ? { title: content.pm_title, description: content.pm_content, metaDescription: content.pm_meta_description } : { title },
-    robots: !content && page.isError ? 'noindex' : undefined,
-    // A page with its stored content says what it is and where it sits (WebPage, BreadcrumbList).
-    structuredData: ({ siteRoot, url }) =>
-      content
-        ? contentPageData(
-            { name: title, description: pageDescription({ title, description: content.pm_content, metaDescription: content.pm_meta_description }), url },
-            breadcrumbTrail(siteRoot, above, { name: title, url }),
-          )
-        : [],
-  });
   return (
     <div className={styles.page}>
+      {/* A page without its stored content is never indexed: search engines must not keep a fallback or a not-found state. */}
+      <RouteHead
+        pageType={seoPageTypeOf(navType)}
+        canonicalPath={address.canonicalPath}
+        page={content ? { title: content.pm_title, description: content.pm_content, metaDescription: content.pm_meta_description } : { title }}
+        robots={!content && page.isError ? 'noindex' : undefined}
+        // A page with its stored content says what it is and where it sits (WebPage, BreadcrumbList).
+        structuredData={({ siteRoot, url }) =>
+          content
+            ? contentPageData(
+                { name: title, description: pageDescription({ title, description: content.pm_content, metaDescription: content.pm_meta_description }), url },
+                breadcrumbTrail(siteRoot, above, { name: title, url }),
+              )
+            : []
+        }
+      />
       <header className={styles.hero}>
         <div className="container">
           {content ? <Breadcrumbs above={above} current={title} /> : null}

@@ -6,7 +6,7 @@ import type { NavigationNode } from '../../domain/navigation';
 import { navigationLink } from '../../domain/navigation-links';
 import { activeNavigation } from '../../domain/navigation-tree';
 import { Spinner } from '../../ui/Spinner';
-import { useSeo } from '../seo/use-seo';
+import { RouteHead } from '../seo/RouteHead';
 import { SITEMAP_INFORMATION_PAGES, SITEMAP_MAIN_PAGES, sitemapTexts } from './sitemap-texts';
 import styles from './SitemapPage.module.css';
 
@@ -54,12 +54,12 @@ function FixedList({ links }: { links: ReadonlyArray<{ to: string; label: string
  * If the navigation cannot be loaded the fixed pages still lead on, with a short note.
  */
 export function SitemapPage() {
-  useSeo('sitemap');
   const tree = useQuery(navigationTreeQueryOptions(useRepository()));
   const nodes = tree.data ? activeNavigation(tree.data) : [];
 
   return (
     <div className={`container ${styles.page}`}>
+      <RouteHead pageType="sitemap" />
       <h1 className={styles.title}>{sitemapTexts.title}</h1>
       <p className={styles.lead}>{sitemapTexts.lead}</p>
       <div className={styles.grid}>
