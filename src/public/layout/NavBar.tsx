@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { siteAssetUrl } from '../../config';
 import { fallbackNavigation } from '../../data/fallback-navigation';
@@ -39,7 +39,8 @@ export function NavBar() {
     [navigation.data],
   );
 
-  const closeMobile = () => setMobileOpen(false);
+  // Stable, so the memoised menu is not rendered again when the phone menu opens or closes.
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && mobileOpen) {

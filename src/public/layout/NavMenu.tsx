@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { headerFit } from '../../domain/header-fit';
 import type { NavigationNode } from '../../domain/navigation';
 import { MenuLink } from './MenuLink';
@@ -21,8 +21,9 @@ const MORE = 'more';
  * with children a submenu arrow. One dropdown (and one submenu in it) is open at a time; Escape or a click
  * elsewhere closes them. On the desktop row, the top-level items that do not fit beside the logo go under More
  * (use-menu-fold.ts; the phone menu lists them all).
+ * Memoised: opening or closing the phone menu (NavBar's state) does not render every link of the menu again.
  */
-export function NavMenu({ items, onNavigate }: NavMenuProps) {
+export const NavMenu = memo(function NavMenu({ items, onNavigate }: NavMenuProps) {
   const baseId = useId();
   const [openTop, setOpenTop] = useState<number | typeof MORE | null>(null);
   const [openSub, setOpenSub] = useState<number | null>(null);
@@ -146,4 +147,4 @@ export function NavMenu({ items, onNavigate }: NavMenuProps) {
       />
     </div>
   );
-}
+});
