@@ -17,7 +17,10 @@
  * the slowest tap or key press (Event Timing) and each back-office step's longest task, printed beside the table.
  *
  * Options: --runs N (default 3), --only production|demo, --skip-build (reuse the last builds), --skip-photo (leave
- * out the image case).
+ * out the image case), --cpu-slowdown N|calibrated (default 4, Lighthouse's own: the CPU slowdown of every Lighthouse
+ * run and of the interactions; `calibrated` first asks Lighthouse how fast this host is, on the static page, and uses
+ * the slowdown its CPU throttling calculator gives for a mid-tier phone, so runs on a faster or slower host are
+ * comparable).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +31,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { startApiServer } from '../tests/support/api-server-process';
-import { BUDGETS, budgetFailures, homeJavaScript, hostSpeedLine, javascriptFailures, median, perfTable, type PerfRow } from './perf/budget';
+import { BUDGETS, DEFAULT_CPU_SLOWDOWN, budgetFailures, calibratedSlowdown, homeJavaScript, hostSpeedLine, javascriptFailures, median, perfTable, type PerfRow } from './perf/budget';
 import { serveBuild } from './perf/serve';
 import { interactionFailures, interactionTable, type InteractionRow } from './perf/interaction-budget';
 import { measureInteractions } from './perf/interactions';
@@ -49,9 +52,19 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     'skip-photo': { type: 'boolean', default: false },
+    'cpu-slowdown': { type: 'string', default: String(DEFAULT_CPU_SLOWDOWN) },
   },
 });
 const runs = Math.max(1, Number(values.runs));
+const slowdownOption = values['cpu-slowdown'];
+if (slowdownOption !== 'calibrated' && !(Number(slowdownOption) >= 1)) {
+  console.error(`perf: --cpu-slowdown takes a number of at least 1 or "calibrated", not "${slowdownOption}"`);
+  process.exit(2);
+}
+/** The CPU slowdown of every Lighthouse run and of the interactions (set before the first measured run). */
+let cpuSlowdown = slowdownOption === 'calibrated' ? DEFAULT_CPU_SLOWDOWN : Number(slowdownOption);
+/** Lighthouse's flag for a slowdown other than its default. */
+const slowdownFlags = (): string[] => (cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]);
 const builds = (['production', 'demo'] as const).filter((build) => !values.only || values.only === build);
 
 function build(name: 'production' | 'demo' | 'production-photo', env: Record<string, string>, always = false): string {
@@ -134,7 +147,7 @@ async function lighthouse(url: string, label: string, extraFlags: readonly strin
 async function measure(buildName: PerfRow['build'], baseUrl: string, route: string): Promise<PerfRow> {
   const samples: PerfRow[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const report = await lighthouse(`${baseUrl}${route}`, `${buildName}${route.replace(/\W+/g, '-')}-run${run + 1}`);
+    const report = await lighthouse(`${baseUrl}${route}`, `${buildName}${route.replace(/\W+/g, '-')}-run${run + 1}`, slowdownFlags());
     const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
     const scripts = report.audits['network-requests']?.details?.items?.filter((item) => item.resourceType === 'Script') ?? [];
     samples.push({
@@ -169,7 +182,7 @@ async function measure(buildName: PerfRow['build'], baseUrl: string, route: stri
 async function measureAt390(url: string, label: string): Promise<{ lcp: number; imageBytes: number }> {
   const samples: Array<{ lcp: number; imageBytes: number }> = [];
   for (let run = 0; run < runs; run += 1) {
-    const report = await lighthouse(url, `${label}-390-run${run + 1}`, PHONE_390);
+    const report = await lighthouse(url, `${label}-390-run${run + 1}`, [...PHONE_390, ...slowdownFlags()]);
     const images = report.audits['network-requests']?.details?.items?.filter((item) => item.resourceType === 'Image') ?? [];
     samples.push({
       lcp: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -232,7 +245,15 @@ async function main() {
       rmSync(staticDir, { recursive: true, force: true });
     });
 
-    console.log(`perf: Lighthouse 12, mobile simulation, ${runs} run(s) each, median…`);
+    if (slowdownOption === 'calibrated') {
+      // One unmeasured run reads the host's speed; every measured run then uses the phone's slowdown for it.
+      const probe = await lighthouse(`${staticServer.url}/`, 'static-speed-probe');
+      const speed = probe.environment?.benchmarkIndex ?? Number.NaN;
+      if (!Number.isFinite(speed)) throw new Error('Lighthouse reported no benchmarkIndex to calibrate the CPU slowdown from');
+      cpuSlowdown = calibratedSlowdown(speed);
+      console.log(`perf: host benchmarkIndex ${Math.round(speed)}: a ${cpuSlowdown}× CPU slowdown (Lighthouse's CPU throttling calculator)`);
+    }
+    console.log(`perf: Lighthouse 12, mobile simulation, ${cpuSlowdown}× CPU slowdown, ${runs} run(s) each, median…`);
     const rows: PerfRow[] = [await measure('static', staticServer.url, '/')];
     for (const name of builds) for (const route of ROUTES) rows.push(await measure(name, served[name]!.url, route));
     const staticLcp = rows[0]!.lcp;
@@ -242,10 +263,10 @@ async function main() {
       ...rows.filter((row) => row.build !== 'static').flatMap((row) => budgetFailures(row, staticLcp, BUDGETS[row.build as 'production' | 'demo'])),
       ...builds.flatMap((name) => javascriptFailures(name, javascript[name]!, BUDGETS[name])),
     ];
-    // The first taps on a phone (Event Timing) and the back office's longest tasks, at a 4× CPU slowdown.
-    console.log('perf: first interactions and back-office tasks, 4× CPU slowdown…');
+    // The first taps on a phone (Event Timing) and the back office's longest tasks, at the same CPU slowdown.
+    console.log(`perf: first interactions and back-office tasks, ${cpuSlowdown}× CPU slowdown…`);
     const interactions: InteractionRow[] = [];
-    for (const name of builds) interactions.push(...(await measureInteractions(name, served[name]!.url, DEMO_LOGIN)));
+    for (const name of builds) interactions.push(...(await measureInteractions(name, served[name]!.url, DEMO_LOGIN, cpuSlowdown)));
     failures.push(...interactionFailures(interactions));
     let photoSummary = '';
     if (served.production && !values['skip-photo']) {
@@ -253,7 +274,7 @@ async function main() {
       photoSummary = `\n\n${webImageSummary(figures)}`;
       failures.push(...webImageFailures(figures));
     }
-    const report = `${table}\n\n${hostSpeedLine(benchmarkIndexes)}\n\n${interactionTable(interactions)}${photoSummary}\n\n${failures.length === 0 ? 'All budgets hold.' : failures.map((failure) => `- over budget: ${failure}`).join('\n')}\n`;
+    const report = `${table}\n\n${hostSpeedLine(benchmarkIndexes, cpuSlowdown)}\n\n${interactionTable(interactions, cpuSlowdown)}${photoSummary}\n\n${failures.length === 0 ? 'All budgets hold.' : failures.map((failure) => `- over budget: ${failure}`).join('\n')}\n`;
     writeFileSync(join(WORK, 'report.md'), report);
     console.log(`\n${report}\nperf: report written to ${join(WORK, 'report.md')}`);
     process.exitCode = failures.length === 0 ? 0 : 1;

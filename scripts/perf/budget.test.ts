@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetFailures, chunkFiles, criticalScripts, hostSpeedLine, HYDRATION_FILE_LIMIT, hydrationFileFailures, javascriptFailures, median, perfTable, type PerfRow } from './budget';
+import { BUDGETS, budgetFailures, calibratedSlowdown, chunkFiles, criticalScripts, hostSpeedLine, HYDRATION_FILE_LIMIT, hydrationFileFailures, javascriptFailures, median, perfTable, type PerfRow } from './budget';
 
 const row = (overrides: Partial<PerfRow> = {}): PerfRow => ({
   build: 'production',
@@ -33,8 +33,36 @@ describe('hostSpeedLine', () => {
     );
   });
 
+  it('counts the runs on a host faster than that, whose tasks are simulated faster than the phone meant', () => {
+    expect(hostSpeedLine([2466, 2881, 1400])).toBe(
+      "Host speed: Lighthouse's benchmarkIndex 1,400–2,881, median 2,466, over 3 run(s); its 4× slowdown is calibrated for 1,500–2,000 (1 run(s) below it: their tasks are simulated slower than a mid-tier phone's; 2 run(s) above it: their tasks are simulated faster than a mid-tier phone's).",
+    );
+  });
+
+  it("names the slowdown used when it is not the default, beside the calculator's for the median", () => {
+    expect(hostSpeedLine([2700, 2758], 9.1)).toBe(
+      "Host speed: Lighthouse's benchmarkIndex 2,700–2,758, median 2,729, over 2 run(s); measured at a 9.1× CPU slowdown (Lighthouse's calculator gives 9.1× for this median).",
+    );
+  });
+
   it('says so when no run reported one', () => {
     expect(hostSpeedLine([])).toBe('Host speed: Lighthouse reported no benchmarkIndex.');
+  });
+});
+
+describe('calibratedSlowdown', () => {
+  it("follows Lighthouse's CPU throttling calculator: 4× at 1,533, 6× at 2,000, 3× at 1,300, 2× at 800, 1× at 150", () => {
+    expect(calibratedSlowdown(1533)).toBe(4);
+    expect(calibratedSlowdown(2000)).toBe(6);
+    expect(calibratedSlowdown(1300)).toBe(3);
+    expect(calibratedSlowdown(800)).toBe(2);
+    expect(calibratedSlowdown(150)).toBe(1);
+  });
+
+  it('gives a faster host a larger slowdown and a slower one a smaller, to one decimal', () => {
+    expect(calibratedSlowdown(2729)).toBe(9.1);
+    expect(calibratedSlowdown(1196)).toBe(2.8);
+    expect(calibratedSlowdown(100)).toBe(1);
   });
 });
 

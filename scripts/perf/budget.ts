@@ -135,18 +135,42 @@ export function hydrationFileFailures(files: readonly string[], limit = HYDRATIO
  */
 export const CALIBRATED_BENCHMARK_INDEX = { min: 1500, max: 2000 } as const;
 
-/** One line saying how fast the host ran during the Lighthouse runs (their benchmarkIndex values), for the report. */
-export function hostSpeedLine(indexes: readonly number[]): string {
+/** The CPU slowdown Lighthouse uses by default (mobile simulation), and `npm run perf` unless told otherwise. */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
+/**
+ * The CPU slowdown that makes a host of this benchmarkIndex act as Lighthouse's mid-tier phone, by Lighthouse's CPU
+ * throttling calculator (linked from its docs/throttling.md; patrickhulce/lighthouse-cpu-throttling-calculator):
+ * 1× at 150, 2× at 800, 3× at 1,300, then one more for every 233 (4× at 1,533, 6× at 2,000), to one decimal. A
+ * host too slow for any slowdown (below 150) gets 1×.
+ */
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  const multiplier =
+    benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + Math.max(0, benchmarkIndex - 150) / 650;
+  return Math.round(multiplier * 10) / 10;
+}
+
+/**
+ * One line saying how fast the host ran during the Lighthouse runs (their benchmarkIndex values), for the report.
+ * At the default 4×, how many runs were slower or faster than the host that slowdown is calibrated for; at another
+ * slowdown, which one was used.
+ */
+export function hostSpeedLine(indexes: readonly number[], slowdown: number = DEFAULT_CPU_SLOWDOWN): string {
   const known = indexes.filter((value) => Number.isFinite(value));
   if (known.length === 0) return 'Host speed: Lighthouse reported no benchmarkIndex.';
   const { min, max } = CALIBRATED_BENCHMARK_INDEX;
   const whole = (value: number) => Math.round(value).toLocaleString('en-US');
+  const speed = `Host speed: Lighthouse's benchmarkIndex ${whole(Math.min(...known))}–${whole(Math.max(...known))}, median ${whole(median(known))}, over ${known.length} run(s)`;
+  if (slowdown !== DEFAULT_CPU_SLOWDOWN) {
+    return `${speed}; measured at a ${slowdown}× CPU slowdown (Lighthouse's calculator gives ${calibratedSlowdown(median(known))}× for this median).`;
+  }
   const slower = known.filter((value) => value < min).length;
-  return (
-    `Host speed: Lighthouse's benchmarkIndex ${whole(Math.min(...known))}–${whole(Math.max(...known))}, median ${whole(median(known))}, ` +
-    `over ${known.length} run(s); its 4× slowdown is calibrated for ${whole(min)}–${whole(max)}` +
-    (slower > 0 ? ` (${slower} run(s) below it: their tasks are simulated slower than a mid-tier phone's).` : '.')
-  );
+  const faster = known.filter((value) => value > max).length;
+  const notes = [
+    slower > 0 ? `${slower} run(s) below it: their tasks are simulated slower than a mid-tier phone's` : '',
+    faster > 0 ? `${faster} run(s) above it: their tasks are simulated faster than a mid-tier phone's` : '',
+  ].filter(Boolean);
+  return `${speed}; its 4× slowdown is calibrated for ${whole(min)}–${whole(max)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}.`;
 }
 
 /** The table `npm run perf` prints (Markdown). */

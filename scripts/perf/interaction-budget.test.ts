@@ -59,4 +59,8 @@ describe('interactionTable', () => {
       '| production | admin: login → Dashboard | longest task | 143 | 200 |',
     ]);
   });
+
+  it('names the CPU slowdown the figures were taken at', () => {
+    expect(interactionTable([row({ value: 120 })], 9.1).split('\n')[0]).toBe('| build | step (9.1× CPU slowdown; site 390 px, back office 1280 px) | measure | ms | budget |');
+  });
 });

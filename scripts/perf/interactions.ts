@@ -4,13 +4,13 @@ import { longestTask, slowestInteraction, type EventTimingEntry, type Interactio
 
 /*
  * The first interactions of a phone (npm run perf, beside the Lighthouse table): a build opened in Chromium at 390 px
- * with the CPU slowed down 4× (CDP Emulation.setCPUThrottlingRate), where a person taps as soon as the page shows.
+ * with the CPU slowed down 4× (CDP Emulation.setCPUThrottlingRate; `npm run perf -- --cpu-slowdown` sets another),
+ * where a person taps as soon as the page shows.
  * The public site: the menu toggle and the slider's Next on the home page, typing into the contact form on
  * /contact-us, each measured with the Event Timing API (the longest event per interactionId: what INP takes). The back
  * office: login to the dashboard, then switching sections, each step's longest task from a 'longtask' observer.
  */
 
-const CPU_SLOWDOWN = 4;
 const PHONE = { width: 390, height: 844 };
 /** Each control is pressed this often, a little apart, so the presses fall on whatever the start-up is doing then. */
 const PRESSES = 6;
@@ -35,13 +35,13 @@ function observePage() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-async function openPage(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+async function openPage(browser: Browser, slowdown: number): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   await context.addInitScript(observePage);
   const page = await context.newPage();
   page.setDefaultTimeout(TIMEOUT_MS);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   return { page, close: () => context.close() };
 }
 
@@ -56,8 +56,8 @@ async function eventEntries(page: Page): Promise<EventTimingEntry[]> {
   return page.evaluate(() => (window as unknown as { __perfEvents: EventTimingEntry[] }).__perfEvents);
 }
 
-async function interaction(browser: Browser, build: InteractionRow['build'], step: string, run: (page: Page) => Promise<void>): Promise<InteractionRow> {
-  const { page, close } = await openPage(browser);
+async function interaction(browser: Browser, slowdown: number, build: InteractionRow['build'], step: string, run: (page: Page) => Promise<void>): Promise<InteractionRow> {
+  const { page, close } = await openPage(browser, slowdown);
   try {
     await run(page);
     const slowest = slowestInteraction(await eventEntries(page));
@@ -75,17 +75,17 @@ async function pressRepeatedly(page: Page, press: () => Promise<void>): Promise<
 }
 
 /** The public site's first interactions, each on a freshly opened page. */
-async function publicInteractions(browser: Browser, build: InteractionRow['build'], url: string): Promise<InteractionRow[]> {
+async function publicInteractions(browser: Browser, slowdown: number, build: InteractionRow['build'], url: string): Promise<InteractionRow[]> {
   return [
     // Before the app runs the toggle is a link to the sitemap (the page works without JavaScript); the button is the
     // app's, so the first press is as soon as it is there.
-    await interaction(browser, build, 'menu toggle (/)', async (page) => {
+    await interaction(browser, slowdown, build, 'menu toggle (/)', async (page) => {
       await page.goto(`${url}/`, { waitUntil: 'commit' });
       await painted(page);
       const toggle = page.getByRole('button', { name: 'Toggle navigation menu' });
       await pressRepeatedly(page, () => toggle.click());
     }),
-    await interaction(browser, build, 'slider Next (/)', async (page) => {
+    await interaction(browser, slowdown, build, 'slider Next (/)', async (page) => {
       await page.goto(`${url}/`, { waitUntil: 'commit' });
       await painted(page);
       await page.getByRole('button', { name: 'Toggle navigation menu' }).waitFor();
@@ -93,7 +93,7 @@ async function publicInteractions(browser: Browser, build: InteractionRow['build
       await pressRepeatedly(page, () => next.click());
     }),
     // Typing works before the app runs (the prerendered form keeps the text), so it starts at the first paint.
-    await interaction(browser, build, 'typing in the contact form (/contact-us)', async (page) => {
+    await interaction(browser, slowdown, build, 'typing in the contact form (/contact-us)', async (page) => {
       await page.goto(`${url}/contact-us`, { waitUntil: 'commit' });
       await painted(page);
       const name = page.getByLabel(/^Full Name/);
@@ -114,8 +114,8 @@ async function adminStep(page: Page, build: InteractionRow['build'], step: strin
 }
 
 /** The back office: login to the dashboard, then each section from the sidebar. */
-async function adminTasks(browser: Browser, build: InteractionRow['build'], url: string, credentials: { username: string; password: string }): Promise<InteractionRow[]> {
-  const { page, close } = await openPage(browser);
+async function adminTasks(browser: Browser, slowdown: number, build: InteractionRow['build'], url: string, credentials: { username: string; password: string }): Promise<InteractionRow[]> {
+  const { page, close } = await openPage(browser, slowdown);
   await page.setViewportSize({ width: 1280, height: 900 });
   try {
     await page.goto(`${url}/admin`);
@@ -145,12 +145,17 @@ async function adminTasks(browser: Browser, build: InteractionRow['build'], url:
 
 /**
  * Every figure of one build: the public site's first interactions and the back office's longest tasks. The back
- * office is measured at 1280 px (a desk), with the same CPU slowdown.
+ * office is measured at 1280 px (a desk), with the same CPU slowdown (`slowdown`, 4× unless told otherwise).
  */
-export async function measureInteractions(build: InteractionRow['build'], url: string, credentials: { username: string; password: string }): Promise<InteractionRow[]> {
+export async function measureInteractions(
+  build: InteractionRow['build'],
+  url: string,
+  credentials: { username: string; password: string },
+  slowdown = 4,
+): Promise<InteractionRow[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
   try {
-    return [...(await publicInteractions(browser, build, url)), ...(await adminTasks(browser, build, url, credentials))];
+    return [...(await publicInteractions(browser, slowdown, build, url)), ...(await adminTasks(browser, slowdown, build, url, credentials))];
   } finally {
     await browser.close();
   }
