@@ -7,9 +7,12 @@ export const FILTER_DEBOUNCE_MS = 250;
 export function useDebouncedValue<T>(value: T, delayMs = FILTER_DEBOUNCE_MS): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
+    // Nothing to wait for when the value is the settled one (the first render, or typed back before the pause): no
+    // timer, so no state update lands on a screen that did not change.
+    if (Object.is(value, settled)) return undefined;
     const timer = setTimeout(() => setSettled(value), delayMs);
     return () => clearTimeout(timer);
-  }, [value, delayMs]);
+  }, [value, delayMs, settled]);
   return settled;
 }
 
