@@ -3,6 +3,7 @@
  * Timing entries a page recorded, the longest task per back-office step, the table printed beside Lighthouse's, and
  * which figure misses its budget.
  */
+import { DEFAULT_CPU_SLOWDOWN } from './budget';
 
 /** What the page's 'event' PerformanceObserver keeps of each entry. */
 export type EventTimingEntry = { name: string; interactionId: number; duration: number };
@@ -50,7 +51,7 @@ export function interactionFailures(rows: readonly InteractionRow[], budgets: Re
 }
 
 /** The table `npm run perf` prints beside Lighthouse's (Markdown). */
-export function interactionTable(rows: readonly InteractionRow[], slowdown = 4, budgets: Record<InteractionRow['kind'], number> = INTERACTION_BUDGETS): string {
+export function interactionTable(rows: readonly InteractionRow[], slowdown = DEFAULT_CPU_SLOWDOWN, budgets: Record<InteractionRow['kind'], number> = INTERACTION_BUDGETS): string {
   const lines = [`| build | step (${slowdown}× CPU slowdown; site 390 px, back office 1280 px) | measure | ms | budget |`, '|---|---|---|---|---|'];
   for (const row of rows) {
     const value = row.value === null ? '–' : `${Math.round(row.value)}`;

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/chromium';
+import { DEFAULT_CPU_SLOWDOWN } from './budget';
 import { longestTask, slowestInteraction, type EventTimingEntry, type InteractionRow } from './interaction-budget';
 
 /*
@@ -151,7 +152,7 @@ export async function measureInteractions(
   build: InteractionRow['build'],
   url: string,
   credentials: { username: string; password: string },
-  slowdown = 4,
+  slowdown = DEFAULT_CPU_SLOWDOWN,
 ): Promise<InteractionRow[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
   try {
