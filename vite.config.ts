@@ -185,6 +185,8 @@ export default defineConfig(({ mode, command }) => ({
   resolve: {
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/domain/zod-without-eval.ts', import.meta.url)) },
+      // MSW's cookie jar in the browser, without tough-cookie's public suffix list (mocks/cookie-jar.ts says why).
+      { find: /^tough-cookie$/, replacement: fileURLToPath(new URL('./mocks/cookie-jar.ts', import.meta.url)) },
       ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
