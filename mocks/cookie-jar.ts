@@ -235,10 +235,10 @@ export class CookieJar {
    * Keeps the cookie a `Set-Cookie` value sets for a response from `url`: refused (an error, as tough-cookie) when its
    * Domain does not cover the URL's host; an expired one removes the cookie of its name.
    */
-  async setCookie(header: string | Cookie, url: string | URL): Promise<Cookie | undefined> {
+  async setCookie(header: string, url: string | URL): Promise<Cookie | undefined> {
     const address = new URL(String(url));
     const host = hostOf(address);
-    const cookie = typeof header === 'string' ? Cookie.parse(header) : header;
+    const cookie = Cookie.parse(header);
     if (!cookie) return undefined;
     if (cookie.domain !== null && !cookie.hostOnly) {
       if (!domainMatches(host, cookie.domain)) throw new Error(`Cookie not in this host's domain. Cookie:${cookie.domain} Request:${host}`);
