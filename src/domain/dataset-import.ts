@@ -14,8 +14,13 @@ import type { Dataset } from './dataset';
 export const STREAMED_TABLES = ['contactSubmissions', 'careerApplications', 'brochureRequests', 'files'] as const;
 export type StreamedTable = (typeof STREAMED_TABLES)[number];
 
-/** Rows per batch: a batch is checked and written in well under a second, so the page keeps answering. */
-export const IMPORT_BATCH_ROWS = 5_000;
+/**
+ * Rows per batch: a batch is checked and written in well under a second, so the page keeps answering. IndexedDB takes
+ * a transaction's rows in one task of the page (about 25 µs a row in Chromium, the store's put() for each), so this
+ * also bounds the page's longest task during an import: 5,000 rows made tasks of 120–260 ms, 2,500 make 50–130 ms,
+ * with the import as fast (100,000 rows in about 11.5 s either way; Chromium's IndexedDB itself needs about 10).
+ */
+export const IMPORT_BATCH_ROWS = 2_500;
 /** Files travel as data: URLs; a batch of them carries at most about this many characters. */
 export const IMPORT_BATCH_CHARS = 4 * 1024 * 1024;
 
