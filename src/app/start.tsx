@@ -10,7 +10,7 @@ import { deferredRepository } from '../data/deferred-repository';
 import type { WriteListener } from '../data/mutations/writer';
 import type { Repository } from '../data/repository';
 import { PrerenderedYearContext } from '../ui/current-year';
-import { App } from './App';
+import { App, createAppRouter } from './App';
 import { afterNextFrame } from './after-hero-paint';
 import { isChunkLoadError } from './chunk-errors';
 import { StartupError } from './StartupError';
@@ -124,10 +124,15 @@ async function start() {
       // The page reads nothing to hydrate, so the adapter (its schemas, in the demo MSW and IndexedDB) loads at
       // background priority: the hydration slices and a visitor's first taps run before any of it.
       const created = createRepository(config, backgroundTask);
+      // Matching the address against every route is a task of its own too.
+      await nextTask();
       await loadMatchedRoutes(config.basePath);
       const repository = deferredRepository(created.then(({ repository: ready }) => ready));
       const onWrite = demoWriteListener(created);
-      // Reading the page's data and hydrating are tasks of their own (each is long enough to block a phone).
+      // Reading the page's data, making the router and hydrating are tasks of their own (each is long enough to block
+      // a phone).
+      await nextTask();
+      const router = createAppRouter();
       await nextTask();
       // As a transition, hydration works in slices and yields to the browser between them: the page stays responsive
       // (a default-priority hydration would be one long task). It renders the year the HTML holds, then the visitor's.
@@ -136,7 +141,7 @@ async function start() {
           container,
           <StrictMode>
             <PrerenderedYearContext value={state.year}>
-              <App repository={repository} queryClient={queryClient} onNavigate={content.release} onWrite={onWrite} />
+              <App repository={repository} queryClient={queryClient} router={router} onNavigate={content.release} onWrite={onWrite} />
             </PrerenderedYearContext>
           </StrictMode>,
         );
